@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// ContextBudget has no package dependencies: everything below is built from this repository
+// and the Swift toolchain (Foundation, Dispatch, Glibc, Swift Testing).
+let package = Package(
+    name: "ContextBudget",
+    products: [
+        .library(name: "ContextBudget", targets: ["ContextBudget"]),
+        .library(name: "Tokenizers", targets: ["Tokenizers"]),
+        .executable(name: "ctx", targets: ["ctx"]),
+    ],
+    targets: [
+        .target(name: "Tokenizers"),
+        .target(name: "ContextBudget", dependencies: ["Tokenizers"]),
+        .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers"]),
+
+        .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers"]),
+        .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers"]),
+        .testTarget(name: "ctxTests", dependencies: ["ctx"]),
+    ]
+)

@@ -1,0 +1,107 @@
+import Tokenizers
+
+/// A weight-free, deterministic model that answers with the most representative sentences of
+/// its prompt's material: the package's embedded default and the workhorse of its tests.
+///
+/// It behaves like a small on-device model where budgets are concerned: it counts with a real
+/// or estimating tokenizer, has a context window (4,096 by default), and throws
+/// `GenerationError.exceededContextWindowSize` when the prompt, plus the response it was asked
+/// to allow for, does not fit.
+///
+/// The material is the text between `<document>` and `</document>` in the newest prompt (all
+/// such blocks), or the whole newest prompt when it has none. Sentences are scored by
+/// centrality, position and length (see `SentenceScorer`), the best are taken while they fit
+/// `maximumResponseTokens`, and they are returned in source order.
+public struct ExtractiveModel: TokenizedLanguageModel {
+    public let contextSize: Int
+    public let tokenCounter: any TokenCounter
+    public let chatTemplate: any ChatTemplate
+    public var identifier: String { "extractive-v1/\(tokenCounter.name)" }
+
+    /// - Parameters:
+    ///   - contextSize: tokens of prompt and response together; 4,096 like the on-device model.
+    ///   - tokenCounter: how text is counted; the estimator unless an exact tokenizer is given.
+    ///   - chatTemplate: the prompt format charged in counts.
+    public init(
+        contextSize: Int = 4096, tokenCounter: any TokenCounter = TokenEstimator(),
+        chatTemplate: any ChatTemplate = EstimatedChatTemplate()
+    ) {
+        precondition(contextSize > 0, "contextSize must be positive")
+        self.contextSize = contextSize
+        self.tokenCounter = tokenCounter
+        self.chatTemplate = chatTemplate
+    }
+
+    public func generate(_ transcript: Transcript, options: GenerationOptions) async throws -> String {
+        try Task.checkCancellation()
+        let promptTokens = try await tokenCount(for: transcript)
+        let requested = options.maximumResponseTokens ?? 0
+        guard promptTokens + requested <= contextSize, promptTokens < contextSize else {
+            throw GenerationError.exceededContextWindowSize(needed: promptTokens + requested, available: contextSize)
+        }
+        guard let prompt = transcript.latestPrompt else {
+            throw GenerationError.invalidResponse("the transcript has no prompt to answer")
+        }
+        let material = Self.material(of: prompt)
+        let available = contextSize - promptTokens
+        let cap = options.maximumResponseTokens
+            ?? min(available, max(32, tokenCounter.count(material) / 5))
+        var answer = summarize(material, maximumTokens: min(cap, available))
+        for stop in options.stopSequences where !stop.isEmpty {
+            if let range = answer.range(of: stop) { answer = String(answer[..<range.lowerBound]) }
+        }
+        return answer
+    }
+
+    /// The text a prompt asks to summarize: its `<document>` blocks, or all of it.
+    static func material(of prompt: String) -> String {
+        var blocks: [Substring] = []
+        var rest = prompt[...]
+        while let open = rest.range(of: "<document>"), let close = rest[open.upperBound...].range(of: "</document>") {
+            blocks.append(rest[open.upperBound..<close.lowerBound])
+            rest = rest[close.upperBound...]
+        }
+        return blocks.isEmpty ? prompt : blocks.joined(separator: "\n\n")
+    }
+
+    /// The best sentences of `material`, in source order, within `maximumTokens`.
+    func summarize(_ material: String, maximumTokens: Int) -> String {
+        let sentences = SentenceSplitter.sentences(in: material)
+        guard !sentences.isEmpty, maximumTokens > 0 else { return "" }
+        let scores = SentenceScorer.scores(of: sentences)
+        let ranked = sentences.indices.sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+
+        var chosen: [Int] = []
+        var used = 0
+        for index in ranked {
+            let cost = tokenCounter.count(sentences[index]) + 1  // + the joining space, conservatively
+            if used + cost <= maximumTokens {
+                chosen.append(index)
+                used += cost
+            }
+        }
+        // Counts are not additive: measure the joined answer and drop the weakest until it fits.
+        chosen.sort()
+        var answer = chosen.map { sentences[$0] }.joined(separator: " ")
+        while !chosen.isEmpty, tokenCounter.count(answer) > maximumTokens {
+            let weakest = chosen.indices.min { scores[chosen[$0]] != scores[chosen[$1]] ? scores[chosen[$0]] < scores[chosen[$1]] : chosen[$0] > chosen[$1] }!
+            chosen.remove(at: weakest)
+            answer = chosen.map { sentences[$0] }.joined(separator: " ")
+        }
+        if chosen.isEmpty, let best = ranked.first {
+            answer = truncate(sentences[best], toTokens: maximumTokens)
+        }
+        return answer
+    }
+
+    /// The longest prefix of `text` (whole characters) that fits `tokens`.
+    func truncate(_ text: String, toTokens tokens: Int) -> String {
+        let characters = Array(text)
+        var low = 0, high = characters.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if tokenCounter.count(String(characters[..<middle])) <= tokens { low = middle } else { high = middle - 1 }
+        }
+        return String(characters[..<low])
+    }
+}

@@ -1,0 +1,51 @@
+/// How a model family wraps chat messages in its prompt format, and what that costs in tokens.
+///
+/// A 40-turn history pays the per-message markup 40 times, so exact budgets must include it.
+public protocol ChatTemplate: Sendable {
+    /// A short name for reports, such as `"gemma"` or `"chatml"`.
+    var name: String { get }
+
+    /// The prompt text the model reads, with control tokens written literally
+    /// (`<start_of_turn>user\n…`). With `addGenerationPrompt`, it ends where the model's answer begins.
+    func render(_ messages: [ChatMessage], addGenerationPrompt: Bool) -> String
+
+    /// Tokens the rendered messages cost, template markup included.
+    /// - Complexity: O(n) in the total length of the messages.
+    func tokenCount(for messages: [ChatMessage], addGenerationPrompt: Bool, counter: any TokenCounter) -> Int
+}
+
+/// A template for when the model's real template is unknown: a ChatML-like layout whose
+/// markup is charged at a fixed, deliberately generous number of tokens per message.
+///
+/// Real templates cost 3–5 tokens per message (Gemma: `<start_of_turn>`, role, newline,
+/// `<end_of_turn>`, newline); charging `tokensPerMessage` (default 6) keeps estimates on the safe side.
+public struct EstimatedChatTemplate: ChatTemplate {
+    public let name = "estimated"
+    /// Markup tokens charged for every message.
+    public var tokensPerMessage: Int
+    /// Tokens charged once per conversation (BOS) and for the generation prompt.
+    public var tokensPerConversation: Int
+
+    public init(tokensPerMessage: Int = 6, tokensPerConversation: Int = 4) {
+        precondition(tokensPerMessage >= 0 && tokensPerConversation >= 0, "template overheads cannot be negative")
+        self.tokensPerMessage = tokensPerMessage
+        self.tokensPerConversation = tokensPerConversation
+    }
+
+    public func render(_ messages: [ChatMessage], addGenerationPrompt: Bool) -> String {
+        var text = ""
+        for message in messages {
+            text += "<|im_start|>\(message.role.rawValue)\n\(message.content)<|im_end|>\n"
+        }
+        if addGenerationPrompt { text += "<|im_start|>assistant\n" }
+        return text
+    }
+
+    public func tokenCount(for messages: [ChatMessage], addGenerationPrompt: Bool, counter: any TokenCounter) -> Int {
+        var total = tokensPerConversation
+        for message in messages {
+            total += tokensPerMessage + counter.count(message.content)
+        }
+        return total
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+import ContextBudget
+
+/// Every subcommand, in the order `ctx --help` lists them.
+let commands: [CommandEntry] = [
+    CommandEntry(CountCommand.self),
+    CommandEntry(PlanCommand.self),
+    CommandEntry(SummarizeCommand.self),
+]
+
+exit(await CLI.run(Array(CommandLine.arguments.dropFirst()), commands: commands))
