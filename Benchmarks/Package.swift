@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks live in their own package so that `swift test` on the main package never runs
+// them and the main package stays free of benchmark-only code. Build them in release:
+//   swift run -c release --package-path Benchmarks <BenchmarkName>
+let package = Package(
+    name: "ContextBudgetBenchmarks",
+    dependencies: [.package(name: "ContextBudget", path: "..")],
+    targets: [
+        .target(name: "BenchmarkSupport"),
+        .executableTarget(
+            name: "TokenCountBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Tokenizers", package: "ContextBudget"),
+            ]),
+    ]
+)
