@@ -1,0 +1,66 @@
+/// Gemma 3, as llama.cpp's `gemma3` graph computes it: embeddings × √dim; per block
+/// x += postNorm(attention(norm(x))), x += postNorm(ffn(norm(x))); q and k RMS-normed per head
+/// before NEOX RoPE (base 10K on sliding layers, the file's base on the global ones); queries
+/// scaled by 1/√headDim; sliding window on layers il % 6 < 5; FFN down(gelu_tanh(gate) · up);
+/// logits from the tied embedding, for the last position only.
+extension Transformer {
+    func gemma3Forward(_ tokens: [Int], wantLogits: Bool) {
+        let c = config, s = state, n = tokens.count, p0 = position
+        let dim = c.embeddingLength, qDim = c.headCount * c.headDim, kvDim = c.kvHeadCount * c.headDim
+        let ffn = c.feedForwardLength, x = s.residual
+        embed(tokens, scale: Float(dim).squareRoot())
+
+        for (l, layer) in weights.layers.enumerated() {
+            // Attention.
+            normInto(x, rows: n, n: dim, weight: layer.attentionNorm)
+            matmul(layer.query, s.normed, s.query, outStride: qDim)
+            matmul(layer.key, s.normed, s.key, outStride: kvDim)
+            matmul(layer.value, s.normed, s.value, outStride: kvDim)
+            let base = c.isSliding(l) ? c.ropeBaseLocal : c.ropeBase
+            let queryScale = 1 / Float(c.headDim).squareRoot()
+            for t in 0..<n {
+                for h in 0..<c.headCount {
+                    let head = s.query + t * qDim + h * c.headDim
+                    rmsNorm(head, layer.queryNorm!, c.headDim, c.rmsEpsilon, head)
+                    ropeNeox(head, c.headDim, p0 + t, base)
+                    for i in 0..<c.headDim { head[i] *= queryScale }
+                }
+                for h in 0..<c.kvHeadCount {
+                    let head = s.key + t * kvDim + h * c.headDim
+                    rmsNorm(head, layer.keyNorm!, c.headDim, c.rmsEpsilon, head)
+                    ropeNeox(head, c.headDim, p0 + t, base)
+                }
+            }
+            cacheKeysAndValues(layer: l, count: n, firstPosition: p0)
+            // In the last layer only the last token's output matters (llama.cpp's inp_out_ids).
+            let last = l == c.layerCount - 1
+            let first = last ? n - 1 : 0, rows = n - first
+            attend(layer: l, count: n, firstPosition: p0)
+            if last, first > 0 {
+                s.normed.floats.update(from: s.normed.floats + first * qDim, count: qDim)
+                s.normed.reset(rows: 1, columns: qDim)
+                (x).update(from: x + first * dim, count: dim)
+            }
+            matmul(layer.output, s.normed, s.projected, outStride: dim)
+            for t in 0..<rows {
+                let o = s.projected + t * dim
+                rmsNorm(o, layer.attentionPostNorm!, dim, c.rmsEpsilon, o)
+                for i in 0..<dim { x[t * dim + i] += o[i] }
+            }
+
+            // Feed-forward.
+            normInto(x, rows: rows, n: dim, weight: layer.ffnNorm)
+            matmul(layer.gate, s.normed, s.gate, outStride: ffn)
+            matmul(layer.up, s.normed, s.up, outStride: ffn)
+            for t in 0..<rows { gegluGemma(s.gate + t * ffn, s.up + t * ffn, ffn, s.normed.floats + t * ffn) }
+            s.normed.reset(rows: rows, columns: ffn)
+            matmul(layer.down, s.normed, s.projected, outStride: dim)
+            for t in 0..<rows {
+                let o = s.projected + t * dim
+                rmsNorm(o, layer.ffnPostNorm!, dim, c.rmsEpsilon, o)
+                for i in 0..<dim { x[t * dim + i] += o[i] }
+            }
+        }
+        if wantLogits { computeLogits(row: 0) }
+    }
+}

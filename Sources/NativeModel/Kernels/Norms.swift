@@ -1,0 +1,40 @@
+import GGUF
+import Foundation
+
+/// x (n,) * w (n,) / rms(x) -> out (n,). Sum of squares in Double, as ggml does.
+@inline(__always)
+func rmsNorm(_ x: UnsafePointer<Float>, _ w: UnsafePointer<Float>, _ n: Int, _ eps: Float, _ out: UnsafeMutablePointer<Float>) {
+    var sum: Double = 0
+    for i in 0..<n { sum += Double(x[i] * x[i]) }
+    let scale = 1 / (Float(sum / Double(n)) + eps).squareRoot()
+    for i in 0..<n { out[i] = x[i] * scale * w[i] }
+}
+
+/// Gemma's GELU (tanh form) of `gate` times `up` -> out (n,), with ggml's binary16 lookup:
+/// gelu is evaluated at the half-rounded input and rounded to half.
+@inline(__always)
+func gegluGemma(_ gate: UnsafePointer<Float>, _ up: UnsafePointer<Float>, _ n: Int, _ out: UnsafeMutablePointer<Float>) {
+    let table = geluHalfTable
+    for i in 0..<n {
+        let x = gate[i]
+        if x <= -10 { out[i] = 0 } else if x >= 10 { out[i] = x * up[i] } else {
+            out[i] = table[Int(halfBits(from: x))] * up[i]
+        }
+    }
+}
+
+/// GELU(tanh) of x, in float as ggml's `ggml_gelu_f32`.
+@inline(__always)
+func geluTanh(_ x: Float) -> Float {
+    0.5 * x * (1 + tanhf(0.797_884_560_802_865_4 * x * (1 + 0.044715 * x * x)))
+}
+
+/// geluHalfTable[h] = half-rounded GELU of the binary16 value with bits h.
+nonisolated(unsafe) let geluHalfTable: UnsafeMutablePointer<Float> = {
+    let table = UnsafeMutablePointer<Float>.allocate(capacity: 65536)
+    for bits in 0..<65536 {
+        let x = HalfFloat.float(fromHalf: UInt16(bits))
+        table[bits] = roundedToHalf(geluTanh(x))
+    }
+    return table
+}()

@@ -1,0 +1,3 @@
+import Foundation
+
+func ProcessInfo_activeProcessorCount() -> Int { ProcessInfo.processInfo.activeProcessorCount }

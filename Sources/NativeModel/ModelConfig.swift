@@ -1,0 +1,75 @@
+import GGUF
+
+/// Hyperparameters of a transformer, read from a GGUF file's metadata plus the constants an
+/// architecture hard-codes (llama.cpp keeps the same ones in code, not in the file).
+public struct ModelConfig: Sendable, Equatable {
+    /// Model families this engine runs.
+    public enum Architecture: String, Sendable { case gemma3, llama, qwen2 }
+
+    public var architecture: Architecture
+    /// Width of the residual stream (`embedding_length`).
+    public var embeddingLength: Int
+    public var layerCount: Int
+    public var feedForwardLength: Int
+    public var headCount: Int
+    public var kvHeadCount: Int
+    /// Per-head query/key width (`attention.key_length`, else embeddingLength / headCount).
+    public var headDim: Int
+    public var vocabularySize: Int
+    /// The context the model was trained for (`context_length`).
+    public var trainedContextLength: Int
+    public var rmsEpsilon: Float
+    /// RoPE base on global-attention layers.
+    public var ropeBase: Float
+    /// RoPE base on sliding-window layers (gemma3: 10,000).
+    public var ropeBaseLocal: Float
+    /// Sliding-window length in tokens, 0 when every layer is global.
+    public var slidingWindow: Int
+    /// Layers `il` with `il % pattern < pattern - 1` use the sliding window (gemma3: 6).
+    public var slidingWindowPattern: Int
+
+    /// Whether layer `layer` attends only to the last `slidingWindow` positions.
+    public func isSliding(_ layer: Int) -> Bool {
+        slidingWindow > 0 && slidingWindowPattern > 0 && layer % slidingWindowPattern < slidingWindowPattern - 1
+    }
+
+    /// Reads the hyperparameters of `file`.
+    /// - Throws: `NativeModelError` for an unsupported architecture or a missing key.
+    public init(file: GGUFFile) throws {
+        let m = file.metadata
+        let name = file.architecture ?? "(none)"
+        guard let architecture = Architecture(rawValue: name) else {
+            throw NativeModelError.unsupportedArchitecture(path: file.path, architecture: name)
+        }
+        do {
+            self.architecture = architecture
+            embeddingLength = try m.int("\(name).embedding_length")
+            layerCount = try m.int("\(name).block_count")
+            feedForwardLength = try m.int("\(name).feed_forward_length")
+            headCount = try m.int("\(name).attention.head_count")
+            kvHeadCount = m["\(name).attention.head_count_kv"]?.int ?? headCount
+            headDim = m["\(name).attention.key_length"]?.int ?? embeddingLength / max(1, headCount)
+            trainedContextLength = try m.int("\(name).context_length")
+            rmsEpsilon = try m.float("\(name).attention.layer_norm_rms_epsilon")
+            ropeBase = m["\(name).rope.freq_base"]?.float ?? 10_000
+            vocabularySize = try m["\(name).vocab_size"]?.int ?? m.stringArray("tokenizer.ggml.tokens").count
+        } catch let error as GGUFError {
+            throw NativeModelError.file(error)
+        }
+        switch architecture {
+        case .gemma3:
+            slidingWindow = m["\(name).attention.sliding_window"]?.int ?? 0
+            slidingWindowPattern = 6
+            ropeBaseLocal = m["\(name).rope.freq_base_swa"]?.float ?? 10_000
+        case .llama, .qwen2:
+            slidingWindow = 0
+            slidingWindowPattern = 0
+            ropeBaseLocal = ropeBase
+        }
+        let valueLength = m["\(name).attention.value_length"]?.int ?? headDim
+        guard embeddingLength > 0, layerCount > 0, headCount > 0, kvHeadCount > 0, headCount % kvHeadCount == 0,
+              headDim > 0, headDim % 2 == 0, valueLength == headDim, feedForwardLength > 0, vocabularySize > 0 else {
+            throw NativeModelError.invalidModel(path: file.path, detail: "inconsistent hyperparameters: \(self)")
+        }
+    }
+}

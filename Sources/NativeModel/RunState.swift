@@ -1,0 +1,52 @@
+/// Every activation buffer and the KV cache, allocated once when the model is loaded so that
+/// `forward` allocates nothing.
+final class RunState: @unchecked Sendable {
+    let maxBatch: Int
+    let residual: UnsafeMutablePointer<Float>   // (batch, dim)
+    let normed: ActivationBatch                  // (batch, max(dim, qDim, ffn)): matmul inputs
+    let query: UnsafeMutablePointer<Float>      // (batch, qDim)
+    let key: UnsafeMutablePointer<Float>        // (batch, kvDim)
+    let value: UnsafeMutablePointer<Float>      // (batch, kvDim)
+    let projected: UnsafeMutablePointer<Float>  // (batch, dim): attention / FFN output before its norm
+    let gate: UnsafeMutablePointer<Float>       // (batch, ffn)
+    let up: UnsafeMutablePointer<Float>         // (batch, ffn)
+    let logits: UnsafeMutablePointer<Float>     // (vocab,)
+    let keyCache: [UnsafeMutablePointer<Float>]   // per layer (slots, kvDim), binary16-rounded values
+    let valueCache: [UnsafeMutablePointer<Float>] // per layer (slots, kvDim)
+    let cacheSlots: [Int]                         // per layer: ring size (window + batch) or the context size
+    let scores: UnsafeMutablePointer<Float>     // (scoreTasks, contextSize): attention scratch
+    let scoreTasks: Int
+    private var allocations: [UnsafeMutableRawPointer] = []
+
+    init(config c: ModelConfig, contextSize: Int, maxBatch: Int) {
+        self.maxBatch = maxBatch
+        let dim = c.embeddingLength, qDim = c.headCount * c.headDim, kvDim = c.kvHeadCount * c.headDim
+        var owned: [UnsafeMutableRawPointer] = []
+        func floats(_ count: Int) -> UnsafeMutablePointer<Float> {
+            let p = UnsafeMutablePointer<Float>.allocate(capacity: max(1, count))
+            p.initialize(repeating: 0, count: max(1, count))
+            owned.append(UnsafeMutableRawPointer(p))
+            return p
+        }
+        residual = floats(maxBatch * dim)
+        normed = ActivationBatch(capacity: maxBatch * max(dim, qDim, c.feedForwardLength))
+        query = floats(maxBatch * qDim)
+        key = floats(maxBatch * kvDim)
+        value = floats(maxBatch * kvDim)
+        projected = floats(maxBatch * dim)
+        gate = floats(maxBatch * c.feedForwardLength)
+        up = floats(maxBatch * c.feedForwardLength)
+        logits = floats(c.vocabularySize)
+        cacheSlots = (0..<c.layerCount).map { c.isSliding($0) ? min(contextSize, c.slidingWindow + maxBatch) : contextSize }
+        keyCache = cacheSlots.map { floats($0 * kvDim) }
+        valueCache = cacheSlots.map { floats($0 * kvDim) }
+        scoreTasks = 4 * kernelThreadCount
+        scores = floats(scoreTasks * contextSize)
+        allocations = owned
+    }
+
+    deinit { allocations.forEach { $0.deallocate() } }
+
+    /// Positions held by the KV cache across all layers (each costs keys and values of kvDim floats).
+    var cachedPositionSlots: Int { cacheSlots.reduce(0, +) }
+}

@@ -1,0 +1,134 @@
+import GGUF
+
+/// A loaded model ready to run: configuration, weights mapped from the file, buffers and KV
+/// cache. Feed tokens with `forward`; the cache remembers them until `reset`.
+///
+/// Not thread-safe: one sequence at a time (the kernels inside use both cores).
+public final class Transformer: @unchecked Sendable {
+    /// The hyperparameters.
+    public let config: ModelConfig
+    /// Tokens the KV cache can hold (prompt and response together).
+    public let contextSize: Int
+    /// Tokens processed so far (the next token's position).
+    public private(set) var position = 0
+
+    let weights: Weights
+    let state: RunState
+
+    /// Loads `file` for inference with room for `contextSize` tokens.
+    /// - Parameters:
+    ///   - contextSize: capped at the trained context; default 4,096.
+    ///   - maxBatch: tokens per prefill step; longer prompts are fed in pieces.
+    /// - Throws: `NativeModelError` when the architecture or a weight is not supported.
+    public init(file: GGUFFile, contextSize: Int = 4096, maxBatch: Int = 512) throws {
+        config = try ModelConfig(file: file)
+        self.contextSize = max(1, min(contextSize, config.trainedContextLength))
+        weights = try Weights(file: file, config: config)
+        state = RunState(config: config, contextSize: self.contextSize, maxBatch: max(1, maxBatch))
+    }
+
+    /// Forgets every cached token.
+    public func reset() { position = 0 }
+
+    /// Rewinds the cache to `newPosition` tokens (to reuse a shared prompt prefix).
+    public func rewind(to newPosition: Int) {
+        precondition(newPosition >= 0 && newPosition <= position)
+        position = newPosition
+    }
+
+    /// Appends `tokens` to the sequence and returns the next-token logits after the last one.
+    /// - Throws: `NativeModelError.contextFull` or `.tokenOutOfRange`; nothing is appended then.
+    /// - Complexity: O(tokens × weights), plus attention over the cached positions.
+    @discardableResult
+    public func forward(_ tokens: [Int]) throws -> UnsafeBufferPointer<Float> {
+        precondition(!tokens.isEmpty, "forward needs at least one token")
+        guard position + tokens.count <= contextSize else {
+            throw NativeModelError.contextFull(needed: position + tokens.count, contextSize: contextSize)
+        }
+        if let bad = tokens.first(where: { $0 < 0 || $0 >= config.vocabularySize }) {
+            throw NativeModelError.tokenOutOfRange(token: bad, vocabularySize: config.vocabularySize)
+        }
+        var start = 0
+        while start < tokens.count {
+            let end = min(tokens.count, start + state.maxBatch)
+            let piece = Array(tokens[start..<end])
+            switch config.architecture {
+            case .gemma3: gemma3Forward(piece, wantLogits: end == tokens.count)
+            case .llama, .qwen2: llamaForward(piece, wantLogits: end == tokens.count)
+            }
+            position += piece.count
+            start = end
+        }
+        return UnsafeBufferPointer(start: state.logits, count: config.vocabularySize)
+    }
+
+    /// The logits of the last `forward`, copied.
+    public var logits: [Float] { Array(UnsafeBufferPointer(start: state.logits, count: config.vocabularySize)) }
+
+    // MARK: - Steps shared by the architectures
+
+    /// Rows `tokens` of the embedding table, times `scale` -> residual (batch, dim).
+    func embed(_ tokens: [Int], scale: Float) {
+        let w = weights.tokenEmbedding, dim = config.embeddingLength, x = state.residual
+        for (t, token) in tokens.enumerated() {
+            let row = UnsafeMutableBufferPointer(start: x + t * dim, count: dim)
+            Dequantize.row(UnsafeRawBufferPointer(start: w.base + token * w.rowBytes, count: w.rowBytes), type: w.type, count: dim, into: row)
+            if scale != 1 { for i in 0..<dim { row[i] *= scale } }
+        }
+    }
+
+    /// RMS-norms `count` rows of `source` (row length n) with `weight` into the matmul input batch.
+    func normInto(_ source: UnsafePointer<Float>, rows count: Int, n: Int, weight: UnsafePointer<Float>) {
+        let out = state.normed.floats, eps = config.rmsEpsilon
+        for t in 0..<count { rmsNorm(source + t * n, weight, n, eps, out + t * n) }
+        state.normed.reset(rows: count, columns: n)
+    }
+
+    /// Attention of `count` new tokens (queries (count, qDim), already roped) over the cache of
+    /// `layer` -> normed batch (count, qDim). Keys/values of the new tokens must be cached first.
+    func attend(layer: Int, count: Int, firstPosition: Int) {
+        let c = config, s = state
+        let qDim = c.headCount * c.headDim, kvDim = c.kvHeadCount * c.headDim
+        let group = c.headCount / c.kvHeadCount, slots = s.cacheSlots[layer]
+        let window = c.isSliding(layer) ? c.slidingWindow : Int.max
+        let keys = s.keyCache[layer], values = s.valueCache[layer], q = s.query, out = s.normed.floats
+        let scores = s.scores, contextSize = self.contextSize, headDim = c.headDim
+        let pairs = count * c.headCount
+        let tasks = min(s.scoreTasks, pairs)
+        parallelFor(tasks, minimumPerTask: 1) { task in
+            let scratch = scores + task * contextSize
+            var pair = task
+            while pair < pairs {
+                let t = pair / c.headCount, h = pair % c.headCount
+                let pos = firstPosition + t
+                let first = window == Int.max ? 0 : max(0, pos - window + 1)
+                let kvOffset = (h / group) * headDim
+                attendHead(q + t * qDim + h * headDim, keys + kvOffset, values + kvOffset, kvStride: kvDim, slots: slots,
+                           first: first, last: pos, headDim: headDim, scores: scratch, out: out + t * qDim + h * headDim)
+                pair += tasks
+            }
+        }
+        s.normed.reset(rows: count, columns: qDim)
+    }
+
+    /// Stores keys/values (count, kvDim) of positions firstPosition… in the cache of `layer`,
+    /// rounded to binary16 as ggml's cache stores them.
+    func cacheKeysAndValues(layer: Int, count: Int, firstPosition: Int) {
+        let kvDim = config.kvHeadCount * config.headDim, slots = state.cacheSlots[layer]
+        for t in 0..<count {
+            let slot = (firstPosition + t) % slots
+            let k = state.keyCache[layer] + slot * kvDim, v = state.valueCache[layer] + slot * kvDim
+            for i in 0..<kvDim {
+                k[i] = roundedToHalf(state.key[t * kvDim + i])
+                v[i] = roundedToHalf(state.value[t * kvDim + i])
+            }
+        }
+    }
+
+    /// Final norm of the residual row `row` and the output projection -> logits (vocab,).
+    func computeLogits(row: Int) {
+        let dim = config.embeddingLength
+        normInto(state.residual + row * dim, rows: 1, n: dim, weight: weights.outputNorm)
+        matmul(weights.output, state.normed, state.logits, outStride: config.vocabularySize)
+    }
+}
