@@ -68,7 +68,7 @@ struct WeightMatrix: @unchecked Sendable {
 func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<Float>, outStride: Int) {
     precondition(x.columns == w.inputs, "\(w.name): input has \(x.columns) columns, weight expects \(w.inputs)")
     let rows = x.rows, n = w.inputs
-    if let flavor = w.flavor {
+    if let flavor = w.flavor, !forceFloatMatmul {
         let a = x.quantized(flavor)
         parallelFor(w.outputs, minimumPerTask: 16) { range in
             withUnsafeTemporaryAllocation(of: Int8.self, capacity: n) { wq in
@@ -131,3 +131,6 @@ func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Int) -> Void) {
         for i in range { body(i) }
     }
 }
+
+/// Debugging switch: multiply every weight type in float (dequantized rows, unquantized inputs).
+nonisolated(unsafe) var forceFloatMatmul = ProcessInfo_environment("CONTEXTBUDGET_FLOAT_MATMUL") != nil

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import GGUF
+@testable import NativeModel
+
+/// Fast kernels against scalar references on random inputs.
+struct KernelTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/GGUF/all-types.gguf")
+
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// The quantized matmul equals, up to float rounding, the exact product of the dequantized
+    /// weights with the dequantized 8-bit activations (so its only approximation is the
+    /// activation quantization that llama.cpp also makes).
+    @Test(arguments: [GGMLType.q4_0, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K, .f32, .f16, .bf16])
+    func quantizedMatmulMatchesScalarReference(type: GGMLType) throws {
+        let file = try GGUFFile(contentsOf: Self.fixtures)
+        let t = try file.requireTensor(type.description)
+        let n = t.rowLength, outputs = t.rowCount, rows = 3
+        let weights = try file.floats(of: t)
+        let w = WeightMatrix(name: t.name, type: t.type, inputs: n, outputs: outputs, base: file.bytes(of: t).baseAddress!, rowBytes: t.rowBytes)
+        var rng = SeededGenerator(state: 42)
+        let batch = ActivationBatch(capacity: rows * n)
+        for i in 0..<(rows * n) { batch.floats[i] = Float.random(in: -2...2, using: &rng) }
+        batch.reset(rows: rows, columns: n)
+        var y = [Float](repeating: 0, count: rows * outputs)
+        y.withUnsafeMutableBufferPointer { matmul(w, batch, $0.baseAddress!, outStride: outputs) }
+        // The activations as the kernel sees them.
+        var x = (0..<(rows * n)).map { Double(batch.floats[$0]) }
+        if let flavor = w.flavor {
+            let a = batch.quantized(flavor)
+            x = (0..<(rows * n)).map { Double(a.q[$0]) * Double(a.scale[$0 / 16]) }
+        }
+        var worst = 0.0
+        for r in 0..<rows {
+            for o in 0..<outputs {
+                var exact = 0.0
+                for i in 0..<n { exact += Double(weights[o * n + i]) * x[r * n + i] }
+                worst = max(worst, abs(Double(y[r * outputs + o]) - exact) / max(1, abs(exact)))
+            }
+        }
+        #expect(worst < 1e-4, "\(type): worst relative error \(worst)")
+    }
+
+    /// The activation quantizers reproduce their inputs to within half a step.
+    @Test func activationQuantizationIsWithinHalfAStep() {
+        var rng = SeededGenerator(state: 7)
+        let n = 512
+        let x = (0..<n).map { _ in Float.random(in: -3...3, using: &rng) }
+        for flavor in [ActivationFlavor.q8_0, .q8_K] {
+            let batch = ActivationBatch(capacity: n)
+            for i in 0..<n { batch.floats[i] = x[i] }
+            batch.reset(rows: 1, columns: n)
+            let a = batch.quantized(flavor)
+            for i in 0..<n {
+                let step = a.scale[i / 16]  // negative for Q8_K when the block's extreme is positive
+                #expect(abs(Float(a.q[i]) * step - x[i]) <= abs(step) * 0.5 + 1e-3 * abs(x[i]), "\(flavor) \(i)")
+            }
+            var total: Float = 0
+            for i in 0..<16 { total += Float(a.q[i]) }
+            #expect(abs(a.sum[0] - total * a.scale[0]) < 1e-4)
+        }
+    }
+}
