@@ -15,5 +15,12 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
+        .executableTarget(
+            name: "NativeModelBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "GGUF", package: "ContextBudget"),
+                .product(name: "NativeModel", package: "ContextBudget"),
+            ]),
     ]
 )

@@ -9,6 +9,7 @@ final class ActivationBatch: @unchecked Sendable {
     private let q: UnsafeMutablePointer<Int8>
     private let scale: UnsafeMutablePointer<Float>
     private let sum: UnsafeMutablePointer<Float>
+    private let split: UnsafeMutablePointer<Int16>
     private(set) var rows = 0, columns = 0
     private var flavor: ActivationFlavor?
 
@@ -18,9 +19,10 @@ final class ActivationBatch: @unchecked Sendable {
         q = .allocate(capacity: capacity)
         scale = .allocate(capacity: capacity / 16 + 1)
         sum = .allocate(capacity: capacity / 16 + 1)
+        split = .allocate(capacity: 2 * capacity)
     }
 
-    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate() }
+    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate() }
 
     /// Declares that `floats` now holds `rows` x `columns` new values.
     func reset(rows: Int, columns: Int) {
@@ -31,17 +33,21 @@ final class ActivationBatch: @unchecked Sendable {
     }
 
     /// The quantized rows for `flavor`, computing them if the last flavor differs.
-    func quantized(_ wanted: ActivationFlavor) -> (q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, sum: UnsafePointer<Float>) {
+    /// `split` holds, per 32 values, the even-indexed then the odd-indexed int8 values widened to
+    /// 16 bits (2 × SIMD16<Int16>), the form `dotPreSplit` consumes.
+    func quantized(_ wanted: ActivationFlavor)
+        -> (q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, sum: UnsafePointer<Float>, split: UnsafePointer<Int16>) {
         if flavor != wanted {
             let n = columns
             let quantize = wanted == .q8_0 ? quantizeRowQ8_0 : quantizeRowQ8_K
-            let (floats, q, scale, sum) = (self.floats, self.q, self.scale, self.sum)
+            let (floats, q, scale, sum, split) = (self.floats, self.q, self.scale, self.sum, self.split)
             parallelFor(rows, minimumPerTask: 8) { r in
                 quantize(floats + r * n, n, q + r * n, scale + r * n / 16, sum + r * n / 16)
+                splitEvenOdd(q + r * n, n, split + 2 * r * n)
             }
             flavor = wanted
         }
-        return (UnsafePointer(q), UnsafePointer(scale), UnsafePointer(sum))
+        return (UnsafePointer(q), UnsafePointer(scale), UnsafePointer(sum), UnsafePointer(split))
     }
 }
 
@@ -68,8 +74,44 @@ struct WeightMatrix: @unchecked Sendable {
 func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<Float>, outStride: Int) {
     precondition(x.columns == w.inputs, "\(w.name): input has \(x.columns) columns, weight expects \(w.inputs)")
     let rows = x.rows, n = w.inputs
-    if let flavor = w.flavor, !forceFloatMatmul {
+    if rows >= batchedMinimumRows || forceFloatMatmul || w.flavor == nil {
+        // Prefill: a chunk of weight rows is dequantized to float once (cost O(chunk · n),
+        // amortized over every token) and multiplied with each token in float; the chunk stays
+        // in L2 while the tokens stream past it.
+        let floats = x.floats, chunk = 16
+        parallelFor((w.outputs + chunk - 1) / chunk, minimumPerTask: 1) { range in
+            let block = UnsafeMutablePointer<Float>.allocate(capacity: chunk * n)
+            defer { block.deallocate() }
+            for c in range {
+                let first = c * chunk, count = min(chunk, w.outputs - first)
+                Dequantize.row(UnsafeRawBufferPointer(start: w.base + first * w.rowBytes, count: count * w.rowBytes),
+                               type: w.type, count: count * n, into: UnsafeMutableBufferPointer(start: block, count: count * n))
+                for r in 0..<rows {
+                    var k = 0
+                    while k + 4 <= count {
+                        dot4Rows(block + k * n, n, floats + r * n, y + r * outStride + first + k)
+                        k += 4
+                    }
+                    while k < count {
+                        y[r * outStride + first + k] = dotFloat(block + k * n, floats + r * n, n)
+                        k += 1
+                    }
+                }
+            }
+        }
+    } else if let flavor = w.flavor {
+        // Decode: one token; weights are read once, so the int8 path keeps the work per weight small.
         let a = x.quantized(flavor)
+        if w.type == .q8_0 {
+            parallelFor(w.outputs, minimumPerTask: 64) { range in
+                for o in range {
+                    for r in 0..<rows {
+                        y[r * outStride + o] = dotQ8_0Row(w.base + o * w.rowBytes, a.split + 2 * r * n, a.scale + r * n / 16, n)
+                    }
+                }
+            }
+            return
+        }
         parallelFor(w.outputs, minimumPerTask: 16) { range in
             withUnsafeTemporaryAllocation(of: Int8.self, capacity: n) { wq in
                 withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * (n / 16)) { s in
@@ -77,22 +119,9 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
                     for o in range {
                         let hasMin = unpackRow(w.type, w.base + o * w.rowBytes, n, wq.baseAddress!, wscale, wmin)
                         for r in 0..<rows {
-                            y[r * outStride + o] = dotUnpacked(wq.baseAddress!, wscale, wmin, hasMin,
-                                                               a.q + r * n, a.scale + r * n / 16, a.sum + r * n / 16, n)
+                            y[r * outStride + o] = dotPreSplit(wq.baseAddress!, wscale, wmin, hasMin,
+                                                               a.split + 2 * r * n, a.scale + r * n / 16, a.sum + r * n / 16, n)
                         }
-                    }
-                }
-            }
-        }
-    } else {
-        let floats = x.floats
-        parallelFor(w.outputs, minimumPerTask: 16) { range in
-            withUnsafeTemporaryAllocation(of: Float.self, capacity: n) { row in
-                for o in range {
-                    Dequantize.row(UnsafeRawBufferPointer(start: w.base + o * w.rowBytes, count: w.rowBytes),
-                                   type: w.type, count: n, into: row)
-                    for r in 0..<rows {
-                        y[r * outStride + o] = dotFloat(row.baseAddress!, floats + r * n, n)
                     }
                 }
             }
@@ -131,6 +160,9 @@ func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Int) -> Void) {
         for i in range { body(i) }
     }
 }
+
+/// Batches of at least this many rows take the float path (see `matmul`).
+let batchedMinimumRows = 2
 
 /// Debugging switch: multiply every weight type in float (dequantized rows, unquantized inputs).
 nonisolated(unsafe) var forceFloatMatmul = ProcessInfo_environment("CONTEXTBUDGET_FLOAT_MATMUL") != nil

@@ -1,0 +1,103 @@
+import BenchmarkSupport
+import Foundation
+import GGUF
+import NativeModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Prefill and decode speed of the native engine beside llama.cpp's llama-bench, same model, same
+// thread count, same command:
+//   swift run -c release --package-path Benchmarks NativeModelBenchmark [--threads 2] [--no-llama] [--quick]
+// llama-bench comes from Scripts/build-llama-cpp.sh (or $LLAMA_BENCH). Token ids are random, as
+// llama-bench's are. Figures are tokens per second; ratio = ours / llama.cpp.
+
+let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+let threads = Int(option("--threads") ?? "2") ?? 2
+let quick = arguments.contains("--quick")
+let modelURL = option("--model").map { URL(fileURLWithPath: $0) } ?? ModelLocator.gemma3_270m()
+guard FileManager.default.fileExists(atPath: modelURL.path) else {
+    FileHandle.standardError.write("error: no model at \(modelURL.path); run Scripts/fetch-gemma.sh\n".data(using: .utf8)!)
+    exit(1)
+}
+NativeModelSettings.threadCount = threads
+
+struct Figure { let name: String; var ours: Double = .nan; var llama: Double = .nan }
+var figures = [Figure(name: "pp512"), Figure(name: "pp2048"), Figure(name: "tg128"), Figure(name: "tg128 @ depth 4096")]
+
+
+let file = try GGUFFile(contentsOf: modelURL)
+let model = try Transformer(file: file, contextSize: 4096 + 160)
+let vocabulary = model.config.vocabularySize
+func randomTokens(_ count: Int) -> [Int] { (0..<count).map { _ in Int.random(in: 3..<vocabulary) } }
+
+func prefillSpeed(_ count: Int) throws -> Double {
+    let tokens = randomTokens(count)
+    let seconds = try Measure.median(repetitions: quick ? 1 : 3) {
+        model.reset()
+        try model.forward(tokens)
+    }
+    return Double(count) / seconds
+}
+
+func decodeSpeed(depth: Int, count: Int) throws -> Double {
+    model.reset()
+    if depth > 0 { try model.forward(randomTokens(depth)) }
+    let start = depth
+    let tokens = randomTokens(count)
+    let seconds = try Measure.median(repetitions: quick ? 1 : 2) {
+        model.rewind(to: start)
+        for token in tokens { try model.forward([token]) }
+    }
+    return Double(count) / seconds
+}
+
+let skipLong = arguments.contains("--skip-long")  // pp512 and tg128 only, for quick iterations
+figures[0].ours = try prefillSpeed(512)
+if !skipLong { figures[1].ours = try prefillSpeed(2048) }
+figures[2].ours = try decodeSpeed(depth: 0, count: 128)
+if !skipLong { figures[3].ours = try decodeSpeed(depth: 4096, count: 128) }
+
+var usage = rusage()
+getrusage(__rusage_who_t(0), &usage)  // RUSAGE_SELF
+let peakMiB = Double(usage.ru_maxrss) / 1024
+
+if !arguments.contains("--no-llama") {
+    let cache = ModelLocator.cacheDirectory().path
+    let bench = ProcessInfo.processInfo.environment["LLAMA_BENCH"] ?? cache + "/llama.cpp/build-b11434/bin/llama-bench"
+    if FileManager.default.isExecutableFile(atPath: bench) {
+        func llamaBench(_ extra: [String]) -> [[String: Any]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: bench)
+            process.arguments = ["-m", modelURL.path, "-t", String(threads), "-o", "json", "-r", quick ? "1" : "3"] + extra
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            do { try process.run() } catch { return [] }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] ?? []
+        }
+        for result in llamaBench(["-p", "512,2048", "-n", "128"]) {
+            let prompt = result["n_prompt"] as? Int ?? 0, gen = result["n_gen"] as? Int ?? 0
+            let speed = result["avg_ts"] as? Double ?? .nan
+            if prompt == 512 { figures[0].llama = speed } else if prompt == 2048 { figures[1].llama = speed } else if gen == 128 { figures[2].llama = speed }
+        }
+        for result in llamaBench(["-p", "0", "-n", "128", "-d", "4096"]) {
+            figures[3].llama = result["avg_ts"] as? Double ?? .nan
+        }
+    } else {
+        print("llama-bench not found at \(bench): run Scripts/build-llama-cpp.sh llama-bench (or set LLAMA_BENCH)")
+    }
+}
+
+print("Gemma 3 270M Q4_K_M, \(threads) threads (tokens/s)")
+var table = ResultTable(header: ["test", "native", "llama.cpp", "ratio"])
+for f in figures {
+    table.add([f.name, String(format: "%.1f", f.ours), String(format: "%.1f", f.llama), f.llama.isNaN ? "-" : String(format: "%.2fx", f.ours / f.llama)])
+}
+table.print()
+print(String(format: "peak RSS of the native run: %.0f MiB (model file %.0f MiB)", peakMiB, Double(file.fileSize) / 1_048_576))
