@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Tiny random-weight models (F32) of each architecture the Swift engine runs, written with the
+`gguf` PyPI package, and their logits at every position from a NumPy forward pass:
+Tests/Fixtures/NativeModel/tiny-<arch>.gguf and tiny-<arch>.json.
+
+The NumPy pass follows ggml's CPU semantics where they round: the KV cache and the query are
+binary16, attention probabilities are rounded to binary16 before weighting V, and Gemma's GELU is
+looked up at the binary16 input and rounded to binary16. Everything else is float64.
+
+Usage: pip install gguf==0.19.0 numpy && python3 Scripts/make-tiny-model-fixtures.py
+"""
+import json, os
+import numpy as np
+from gguf import GGUFWriter
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "Tests", "Fixtures", "NativeModel")
+VOCAB, DIM, HEADS, KV_HEADS, HEAD_DIM, FFN, LAYERS, WINDOW, CONTEXT = 96, 64, 4, 2, 16, 96, 6, 5, 64
+EPS = 1e-6
+TOKENS = [1, 17, 42, 5, 88, 23, 23, 61, 9, 70, 31, 2, 95, 50, 12, 7, 77, 33]
+
+def h(x):  # round to binary16
+    return np.asarray(x, dtype=np.float64).astype(np.float16).astype(np.float64)
+
+def rms_norm(x, w):
+    return x / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + EPS) * w
+
+def rope(x, pos, base, neox):
+    d = x.shape[-1]
+    inv = base ** (-np.arange(d // 2) * 2.0 / d)
+    ang = np.outer(pos, inv)[:, None, :]
+    c, s = np.cos(ang), np.sin(ang)
+    if neox:
+        a, b = x[..., : d // 2], x[..., d // 2 :]
+        return np.concatenate([a * c - b * s, a * s + b * c], axis=-1)
+    a, b = x[..., 0::2], x[..., 1::2]
+    out = np.empty_like(x)
+    out[..., 0::2], out[..., 1::2] = a * c - b * s, a * s + b * c
+    return out
+
+def gelu_tanh(x):
+    return 0.5 * x * (1 + np.tanh(np.sqrt(2 / np.pi) * (x + 0.044715 * x ** 3)))
+
+def attention(q, k, v, pos, window):
+    T = q.shape[0]
+    out = np.zeros((T, HEADS, HEAD_DIM))
+    q, k, v = h(q), h(k), h(v)
+    for head in range(HEADS):
+        kh = head // (HEADS // KV_HEADS)
+        scores = q[:, head] @ k[:, kh].T
+        mask = pos[None, :] > pos[:, None]
+        if window:
+            mask |= (pos[:, None] - pos[None, :]) >= window
+        scores = np.where(mask, -np.inf, scores)
+        p = np.exp(scores - scores.max(axis=1, keepdims=True))
+        p = h(p / p.sum(axis=1, keepdims=True))
+        out[:, head] = p @ v[:, kh]
+    return out.reshape(T, HEADS * HEAD_DIM)
+
+def forward(arch, W, ids):
+    T, pos = len(ids), np.arange(len(ids))
+    gemma = arch == "gemma3"
+    x = W["token_embd.weight"][ids] * (np.float64(np.float32(np.sqrt(DIM))) if gemma else 1.0)
+    for l in range(LAYERS):
+        p = f"blk.{l}."
+        hx = rms_norm(x, W[p + "attn_norm.weight"])
+        q = (hx @ W[p + "attn_q.weight"].T + W.get(p + "attn_q.bias", 0)).reshape(T, HEADS, HEAD_DIM)
+        k = (hx @ W[p + "attn_k.weight"].T + W.get(p + "attn_k.bias", 0)).reshape(T, KV_HEADS, HEAD_DIM)
+        v = (hx @ W[p + "attn_v.weight"].T + W.get(p + "attn_v.bias", 0)).reshape(T, KV_HEADS, HEAD_DIM)
+        if gemma:
+            sliding = l % 6 < 5
+            base = 10000.0 if sliding else 1e6
+            q = rope(rms_norm(q, W[p + "attn_q_norm.weight"]), pos, base, True)
+            k = rope(rms_norm(k, W[p + "attn_k_norm.weight"]), pos, base, True)
+        else:
+            sliding = False
+            q, k = rope(q, pos, 10000.0, arch == "qwen2"), rope(k, pos, 10000.0, arch == "qwen2")
+        q = q / np.sqrt(HEAD_DIM)
+        o = attention(q, k, v, pos, WINDOW if sliding else 0) @ W[p + "attn_output.weight"].T
+        x = x + (rms_norm(o, W[p + "post_attention_norm.weight"]) if gemma else o)
+        hx = rms_norm(x, W[p + "ffn_norm.weight"])
+        g, u = hx @ W[p + "ffn_gate.weight"].T, hx @ W[p + "ffn_up.weight"].T
+        if gemma:
+            act = np.where(g <= -10, 0, np.where(g >= 10, g, h(gelu_tanh(h(g))))) * u
+        else:
+            act = g / (1 + np.exp(-g)) * u
+        f = act @ W[p + "ffn_down.weight"].T
+        x = x + (rms_norm(f, W[p + "post_ffw_norm.weight"]) if gemma else f)
+    x = rms_norm(x, W["output_norm.weight"])
+    return x @ W.get("output.weight", W["token_embd.weight"]).T
+
+def make(arch, seed):
+    rng = np.random.default_rng(seed)
+    f32 = lambda *shape, scale=0.2: (rng.standard_normal(shape) * scale).astype(np.float32)
+    norm = lambda n: (1 + rng.standard_normal(n) * 0.1).astype(np.float32)
+    W = {"token_embd.weight": f32(VOCAB, DIM, scale=0.1), "output_norm.weight": norm(DIM)}
+    if arch == "llama":
+        W["output.weight"] = f32(VOCAB, DIM, scale=0.05)
+    for l in range(LAYERS):
+        p = f"blk.{l}."
+        W[p + "attn_norm.weight"] = norm(DIM)
+        W[p + "attn_q.weight"] = f32(HEADS * HEAD_DIM, DIM)
+        W[p + "attn_k.weight"] = f32(KV_HEADS * HEAD_DIM, DIM)
+        W[p + "attn_v.weight"] = f32(KV_HEADS * HEAD_DIM, DIM)
+        W[p + "attn_output.weight"] = f32(DIM, HEADS * HEAD_DIM)
+        W[p + "ffn_norm.weight"] = norm(DIM)
+        W[p + "ffn_gate.weight"] = f32(FFN, DIM)
+        W[p + "ffn_up.weight"] = f32(FFN, DIM)
+        W[p + "ffn_down.weight"] = f32(DIM, FFN)
+        if arch == "qwen2":
+            W[p + "attn_q.bias"] = f32(HEADS * HEAD_DIM, scale=0.1)
+            W[p + "attn_k.bias"] = f32(KV_HEADS * HEAD_DIM, scale=0.1)
+            W[p + "attn_v.bias"] = f32(KV_HEADS * HEAD_DIM, scale=0.1)
+        if arch == "gemma3":
+            W[p + "attn_q_norm.weight"] = norm(HEAD_DIM)
+            W[p + "attn_k_norm.weight"] = norm(HEAD_DIM)
+            W[p + "post_attention_norm.weight"] = norm(DIM)
+            W[p + "post_ffw_norm.weight"] = norm(DIM)
+
+    path = os.path.join(OUT, f"tiny-{arch}.gguf")
+    w = GGUFWriter(path, arch=arch)
+    w.add_context_length(CONTEXT)
+    w.add_embedding_length(DIM)
+    w.add_block_count(LAYERS)
+    w.add_feed_forward_length(FFN)
+    w.add_head_count(HEADS)
+    w.add_head_count_kv(KV_HEADS)
+    w.add_layer_norm_rms_eps(EPS)
+    w.add_rope_freq_base(1e6 if arch == "gemma3" else 10000.0)
+    if arch == "gemma3":
+        w.add_key_length(HEAD_DIM)
+        w.add_value_length(HEAD_DIM)
+        w.add_sliding_window(WINDOW)
+    w.add_tokenizer_model("llama")
+    w.add_token_list([f"t{i}" for i in range(VOCAB)])
+    for name, value in W.items():
+        w.add_tensor(name, value)
+    w.write_header_to_file(); w.write_kv_data_to_file(); w.write_tensors_to_file(); w.close()
+
+    logits = forward(arch, {k: v.astype(np.float64) for k, v in W.items()}, TOKENS)
+    with open(os.path.join(OUT, f"tiny-{arch}.json"), "w") as f:
+        json.dump({"tokens": TOKENS, "logits": [[float(np.float32(v)) for v in row] for row in logits]}, f, separators=(",", ":"))
+    print(path, os.path.getsize(path), "bytes; logits range", float(logits.min()), float(logits.max()))
+
+if __name__ == "__main__":
+    for seed, arch in enumerate(["gemma3", "llama", "qwen2"]):
+        make(arch, seed + 1)
