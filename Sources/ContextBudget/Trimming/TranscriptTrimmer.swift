@@ -1,0 +1,216 @@
+/// Makes a transcript fit a budget for a given model, measured with the model's own count
+/// (chat template included), without ever separating a tool call from its outputs.
+///
+/// Instructions, tool definitions and the newest prompt are always kept; the oldest whole
+/// turns go first; big tool outputs are shortened to head + tail with a reference to the full
+/// text; removed turns can be replaced by a rolling summary (see `TrimPolicy`). Everything
+/// removed is saved in `store` under content-derived reference ids, so nothing is lost, and the
+/// same input always gives the same output.
+///
+///     let trimmer = TranscriptTrimmer(model: model, budget: .onDevice, policy: .window)
+///     let result = try await trimmer.trim(transcript)
+///     print(result.tokenCount, result.events)
+public struct TranscriptTrimmer: Sendable {
+    /// The model whose count the result must fit.
+    public var model: any LanguageModel
+    public var budget: TokenBudget
+    public var policy: TrimPolicy
+    /// Receives the full text of shortened tool outputs and the entries of removed turns.
+    public var store: any TranscriptStore
+
+    public init(
+        model: any LanguageModel, budget: TokenBudget, policy: TrimPolicy = .window,
+        store: any TranscriptStore = InMemoryTranscriptStore()
+    ) {
+        self.model = model
+        self.budget = budget
+        self.policy = policy
+        self.store = store
+    }
+
+    /// Trims `transcript` to the budget's prompt capacity.
+    /// - Throws: `ContextBudgetError.transcriptCannotFit` naming the parts that are always kept
+    ///   and how far over they are; `GenerationError` from a summarizing model; the store's errors.
+    /// - Complexity: O(n log n) in the number of entries, plus the model counting each entry once.
+    public func trim(_ transcript: Transcript) async throws -> TrimResult {
+        var cache = EntryTokenCache()
+        return try await trim(transcript, cache: &cache)
+    }
+
+    /// Trims `transcript`, reusing and updating per-entry counts in `cache`: trimming a
+    /// conversation again after a turn was appended counts only the new entries.
+    public func trim(_ transcript: Transcript, cache: inout EntryTokenCache) async throws -> TrimResult {
+        try await trim(transcript, capacity: budget.promptCapacity, policy: policy, cache: &cache)
+    }
+
+    func trim(_ transcript: Transcript, capacity: Int, policy: TrimPolicy, cache: inout EntryTokenCache) async throws -> TrimResult {
+        cache.prepare(for: model)
+        let model = self.model
+        let entries = transcript.entries
+        let layout = TranscriptLayout(entries)
+        let fixed = try await fixedPart(of: transcript, layout: layout, cache: &cache)
+        let empty = fixed.emptyTokens
+        let measureEntry: @Sendable (Transcript.Entry) async throws -> Int = { entry in
+            max(0, try await model.tokenCount(for: Transcript(entries: [entry])) - empty)
+        }
+        var entryTokens = [Int](repeating: 0, count: entries.count)
+        var isToolOutput = [Bool](repeating: false, count: entries.count)
+        for (index, entry) in entries.enumerated() where entry.kind != .instructions {
+            entryTokens[index] = try await cache.cost(of: entry, measure: measureEntry)
+            isToolOutput[index] = entry.kind == .toolOutput
+        }
+        let planner = TrimPlanner(
+            fixedTokens: fixed.withToolsTokens,
+            summaryOverheadTokens: try await cache.cost(of: .summary(""), measure: measureEntry),
+            entryTokens: entryTokens, isToolOutput: isToolOutput, layout: layout,
+            maximumToolOutputTokens: policy.maximumToolOutputTokens,
+            minimumToolOutputTokens: policy.minimumToolOutputTokens,
+            summaryTokenCount: policy.summarization?.summaryTokenCount)
+        let originalTokens = fixed.withToolsTokens + entryTokens.reduce(0, +)
+
+        // Plan from per-entry costs, build, measure the whole; counts are not additive, so when
+        // the real count is over, plan again for a capacity lowered by the excess.
+        var target = capacity
+        for _ in 0..<4 {
+            let plan = try planner.plan(
+                capacity: target, emptyTokens: empty, instructionsTokens: fixed.withoutToolsTokens - empty)
+            var built = try await build(transcript, layout: layout, plan: plan, policy: policy,
+                                        entryTokens: entryTokens, measureEntry: measureEntry, cache: &cache)
+            built.tokenCount = try await model.tokenCount(for: built.transcript)
+            if built.tokenCount <= capacity {
+                cache.prune(keeping: entries)
+                return TrimResult(
+                    transcript: built.transcript, tokenCount: built.tokenCount, capacity: capacity,
+                    events: built.events, originalTokenCount: originalTokens)
+            }
+            target -= built.tokenCount - capacity
+        }
+        throw ContextBudgetError.budgetTooSmall(
+            needed: originalTokens, available: capacity,
+            detail: "the trimmed transcript (the model's counts kept disagreeing with per-entry counts)")
+    }
+
+    /// Costs of the empty transcript and of the fixed entries with and without tools, cached
+    /// while the instructions and tools stay the same.
+    private func fixedPart(of transcript: Transcript, layout: TranscriptLayout, cache: inout EntryTokenCache) async throws -> FixedPartCost {
+        let entries = layout.fixed.map { transcript.entries[$0] }
+        if let cached = cache.fixedPart, cached.entries == entries, cached.tools == transcript.tools { return cached }
+        let part = FixedPartCost(
+            entries: entries, tools: transcript.tools,
+            emptyTokens: try await model.tokenCount(for: Transcript()),
+            withoutToolsTokens: try await model.tokenCount(for: Transcript(entries: entries)),
+            withToolsTokens: try await model.tokenCount(for: Transcript(entries: entries, tools: transcript.tools)))
+        cache.fixedPart = part
+        return part
+    }
+
+    private struct Built {
+        var transcript: Transcript
+        var events: [TrimEvent]
+        var tokenCount = 0
+    }
+
+    /// Applies a plan: saves what goes to the store, shortens outputs, writes the summary.
+    private func build(
+        _ transcript: Transcript, layout: TranscriptLayout, plan: TrimPlanner.Plan, policy: TrimPolicy,
+        entryTokens: [Int], measureEntry: @escaping @Sendable (Transcript.Entry) async throws -> Int,
+        cache: inout EntryTokenCache
+    ) async throws -> Built {
+        let entries = transcript.entries
+        var events: [TrimEvent] = []
+        var removed = Set<Int>()
+
+        // Oldest turns, one reference per turn.
+        var removedEntries: [Transcript.Entry] = []
+        if plan.evictedTurnCount > 0 {
+            var ids: [String] = []
+            var tokens = 0
+            for turn in layout.turns[..<plan.evictedTurnCount] {
+                let indices = TranscriptLayout.entries(of: turn)
+                let turnEntries = indices.map { entries[$0] }
+                let id = StableHash.referenceID(prefix: "turn", for: turnEntries)
+                try await store.save(turnEntries, as: id)
+                ids.append(id)
+                tokens += indices.reduce(0) { $0 + entryTokens[$1] }
+                removed.formUnion(indices)
+                removedEntries += turnEntries
+            }
+            events.append(.droppedTurns(turnCount: plan.evictedTurnCount, entryCount: removed.count, tokenCount: tokens, referenceIDs: ids))
+        }
+        // Units of the newest turn.
+        for unit in plan.droppedUnits {
+            let unitEntries = unit.map { entries[$0] }
+            let id = StableHash.referenceID(prefix: "calls", for: unitEntries)
+            try await store.save(unitEntries, as: id)
+            var callIDs: [String] = []
+            for entry in unitEntries {
+                switch entry {
+                case let .toolCalls(calls): callIDs += calls.map(\.id)
+                case let .toolOutput(output) where callIDs.isEmpty: callIDs.append(output.callID)
+                default: break
+                }
+            }
+            if callIDs.isEmpty { callIDs = unitEntries.map { "\($0.kind.rawValue) entry" } }
+            events.append(.droppedToolCalls(callIDs: callIDs, tokenCount: unit.reduce(0) { $0 + entryTokens[$1] }, referenceID: id))
+            removed.formUnion(unit)
+            removedEntries += unitEntries
+        }
+        // Earlier summaries folded into the new one.
+        var earlierSummaries: [String] = []
+        if plan.replacesSummaries {
+            for index in layout.summaries {
+                guard case let .summary(text) = entries[index] else { continue }
+                earlierSummaries.append(text)
+                try await store.save([entries[index]], as: StableHash.referenceID(prefix: "summary", for: [entries[index]]))
+                removed.insert(index)
+            }
+        }
+        // Shortened tool outputs, in transcript order.
+        var replacements: [Int: Transcript.Entry] = [:]
+        let shortener = ToolOutputShortener(entryTokens: measureEntry, headFraction: policy.headFraction)
+        for (index, target) in plan.outputTargets.sorted(by: { $0.key < $1.key }) where !removed.contains(index) {
+            guard case let .toolOutput(output) = entries[index] else { continue }
+            let key = ShortenedKey(entry: EntryKey(entries[index]), targetTokens: target)
+            let shortened: ShortenedOutput
+            if let cached = cache.shortened[key] {
+                shortened = cached
+            } else {
+                shortened = try await shortener.shorten(output, originalTokens: entryTokens[index], to: target)
+                cache.shortened[key] = shortened
+            }
+            try await store.save([entries[index]], as: shortened.referenceID)
+            replacements[index] = shortened.entry
+            events.append(.truncatedToolOutput(
+                callID: output.callID, originalTokenCount: entryTokens[index],
+                keptTokenCount: shortened.tokenCount, referenceID: shortened.referenceID))
+        }
+        // The rolling summary.
+        var summary: Transcript.Entry?
+        if let summaryTokens = plan.summaryTokenCount, let summarization = policy.summarization,
+           !removedEntries.isEmpty || !earlierSummaries.isEmpty {
+            let model = self.model
+            let emptySummary = try await measureEntry(.summary(""))
+            let result = try await RollingSummarizer(summarization: summarization).summarize(
+                earlierSummaries: earlierSummaries, removed: removedEntries, maximumTokens: summaryTokens,
+                textTokens: { text in
+                    max(0, try await model.tokenCount(for: Transcript(entries: [.summary(text)])) - (try await model.tokenCount(for: Transcript())) - emptySummary)
+                })
+            summary = .summary(result.text)
+            events.append(.summarized(
+                entryCount: removedEntries.count + earlierSummaries.count, inputTokenCount: result.inputTokens,
+                summaryTokenCount: try await measureEntry(.summary(result.text)) - emptySummary, modelCalls: result.modelCalls))
+        }
+
+        var kept: [Transcript.Entry] = []
+        kept.reserveCapacity(entries.count - removed.count + 1)
+        for (index, entry) in entries.enumerated() where !removed.contains(index) {
+            if let pending = summary, entry.kind != .instructions {
+                kept.append(pending)
+                summary = nil
+            }
+            kept.append(replacements[index] ?? entry)
+        }
+        if let pending = summary { kept.append(pending) }
+        return Built(transcript: Transcript(entries: kept, tools: transcript.tools), events: events)
+    }
+}
