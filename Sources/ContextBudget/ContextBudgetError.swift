@@ -28,15 +28,16 @@ public enum ContextBudgetError: Error, Sendable, Equatable, CustomStringConverti
 }
 
 extension ContextBudgetError {
-    /// "the parts that are always kept need 5,500 tokens but the prompt capacity is 3,520 (1,980 over):
-    /// instructions 3,000 + newest prompt 2,496 + chat template 4; the newest prompt alone exceeds it by …"
+    /// "the transcript cannot fit: the parts that are always kept need 4,100 tokens but the prompt
+    /// capacity is 3,520 (580 over): chat template 4 + instructions 4,000 + newest prompt 96;
+    /// instructions alone: 4,000 tokens, 480 over; raise the budget, or shorten …"
     static func describeCannotFit(parts: [TranscriptPart], capacity: Int) -> String {
         let needed = parts.reduce(0) { $0 + $1.tokenCount }
         let listed = parts.filter { $0.tokenCount > 0 }.map { "\($0.name) \($0.tokenCount)" }.joined(separator: " + ")
         var text = "the transcript cannot fit: the parts that are always kept need \(needed) tokens but the prompt capacity is \(capacity) (\(needed - capacity) over): \(listed)"
         let alone = parts.filter { $0.tokenCount > capacity }
         for part in alone {
-            text += "; the \(part.name) alone exceeds it by \(part.tokenCount - capacity)"
+            text += "; \(part.name) alone: \(part.tokenCount) tokens, \(part.tokenCount - capacity) over"
         }
         return text + "; raise the budget, or shorten the instructions, the tool definitions or the prompt"
     }

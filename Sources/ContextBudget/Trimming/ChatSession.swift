@@ -53,6 +53,17 @@ public actor ChatSession {
     ///   are too big; `GenerationError` from the model (an overflow only after the one retry);
     ///   `ContextBudgetError.invalidConfiguration` when called again before an answer came back.
     public func respond(to prompt: String) async throws -> String {
+        try await respond(appending: [.prompt(prompt)])
+    }
+
+    /// Answers the transcript as it stands: for a tool loop, after `append` added tool calls and
+    /// their outputs to the newest turn (where big outputs are shortened rather than dropped).
+    /// - Throws: as `respond(to:)`.
+    public func respond() async throws -> String {
+        try await respond(appending: [])
+    }
+
+    private func respond(appending entries: [Transcript.Entry]) async throws -> String {
         guard !isResponding else {
             throw ContextBudgetError.invalidConfiguration("respond(to:) was called while another response is in progress; await it first")
         }
@@ -60,7 +71,7 @@ public actor ChatSession {
         defer { isResponding = false }
 
         var next = transcript
-        next.entries.append(.prompt(prompt))
+        next.entries += entries
         // Actor state cannot be passed inout across an await; the guard above makes the copy safe.
         var cache = self.cache
         defer { self.cache = cache }
