@@ -15,5 +15,11 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
+        .executableTarget(
+            name: "TrimBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+            ]),
     ]
 )

@@ -4,7 +4,8 @@
 /// Keys hash an entry's kind, length and first and last bytes only, and compare entries in full
 /// on lookup; Swift compares strings that share storage in O(1), so looking up an entry of a
 /// transcript that was appended to (not rebuilt) costs O(1) however long the entry is.
-/// A cache belongs to one model: it empties itself when used with another.
+/// A cache belongs to one trimmer (one model and one store): it empties itself when used with
+/// another model, and it remembers which removed turns the store already holds.
 public struct EntryTokenCache: Sendable {
     var modelIdentifier: String?
     var costs: [EntryKey: Int] = [:]
@@ -12,6 +13,15 @@ public struct EntryTokenCache: Sendable {
     var shortened: [ShortenedKey: ShortenedOutput] = [:]
     /// The fixed part (instructions, tools) last measured, and its counts.
     var fixedPart: FixedPartCost?
+    /// Removed turns already saved to the store, with their reference ids: a growing
+    /// transcript that is trimmed again and again removes the same old turns each time.
+    var savedTurns: [TurnKey: String] = [:]
+    /// The entries and costs of the last transcript trimmed. A transcript that only grew since
+    /// shares a prefix with it, found by comparison alone: no hashing, no counting.
+    var lastEntries: [Transcript.Entry] = []
+    var lastCosts: [Int] = []
+    /// Reference ids of the turns removed last time, by first entry index, with the last index.
+    var lastTurnIDs: [Int: TurnMemo] = [:]
     /// Lookups answered from the cache and counts made, since creation (for tests and benchmarks).
     public private(set) var hits = 0
     public private(set) var misses = 0
@@ -26,6 +36,27 @@ public struct EntryTokenCache: Sendable {
             self = EntryTokenCache()
             modelIdentifier = model.identifier
         }
+    }
+
+    /// Costs of every entry (0 for instructions, which are measured with the fixed part), and how
+    /// many leading entries are the same as in the last call.
+    /// - Complexity: O(n) comparisons for the shared prefix (O(1) each for entries that share
+    ///   storage), one hash lookup per other entry, one count per entry never seen.
+    mutating func costs(
+        of entries: [Transcript.Entry], measure: (Transcript.Entry) async throws -> Int
+    ) async rethrows -> (costs: [Int], sharedPrefix: Int) {
+        var shared = 0
+        let limit = min(entries.count, lastEntries.count)
+        while shared < limit, entries[shared] == lastEntries[shared] { shared += 1 }
+        var result = Array(lastCosts.prefix(shared))
+        result.reserveCapacity(entries.count)
+        hits += shared
+        for entry in entries[shared...] {
+            result.append(entry.kind == .instructions ? 0 : try await cost(of: entry, measure: measure))
+        }
+        lastEntries = entries
+        lastCosts = result
+        return (result, shared)
     }
 
     mutating func cost(of entry: Transcript.Entry, measure: (Transcript.Entry) async throws -> Int) async rethrows -> Int {
@@ -51,7 +82,13 @@ public struct EntryTokenCache: Sendable {
         }
         costs = kept
         if shortened.count > keep.count + 64 { shortened = [:] }
+        if savedTurns.count > keep.count + 64 { savedTurns = [:] }
     }
+}
+
+struct TurnMemo: Sendable {
+    var lastIndex: Int
+    var referenceID: String
 }
 
 struct FixedPartCost: Sendable {
@@ -99,12 +136,31 @@ struct EntryKey: Hashable, Sendable {
     }
 
     /// The length and up to 32 bytes from each end.
-    private static func sample(_ text: String, into hasher: inout Hasher) {
+    static func sample(_ text: String, into hasher: inout Hasher) {
         let utf8 = text.utf8
         hasher.combine(utf8.count)
-        for byte in utf8.prefix(32) { hasher.combine(byte) }
-        if utf8.count > 32 {
-            for byte in utf8.suffix(Swift.min(32, utf8.count - 32)) { hasher.combine(byte) }
+        let done: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.prefix(32)))
+            if raw.count > 32 { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.suffix(Swift.min(32, raw.count - 32)))) }
         }
+        if done == nil {
+            for byte in utf8.prefix(32) { hasher.combine(byte) }
+            if utf8.count > 32 {
+                for byte in utf8.suffix(Swift.min(32, utf8.count - 32)) { hasher.combine(byte) }
+            }
+        }
+    }
+}
+
+/// A run of entries as a dictionary key: hashed by count and its first and last entries,
+/// compared in full.
+struct TurnKey: Hashable, Sendable {
+    let entries: [Transcript.Entry]
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(entries.count)
+        if let first = entries.first { EntryKey(first).hash(into: &hasher) }
+        if let last = entries.last { EntryKey(last).hash(into: &hasher) }
     }
 }

@@ -8,7 +8,12 @@ struct StableHash {
     /// Mixes in `text`'s bytes followed by a separator, so ("ab", "c") and ("a", "bc") differ.
     /// - Complexity: O(n) in the UTF-8 length of `text`.
     mutating func combine(_ text: String) {
-        for byte in text.utf8 { mix(byte) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { mix(byte) }
+        }
+        if done == nil {
+            for byte in text.utf8 { mix(byte) }
+        }
         mix(0xFF)  // never a byte of valid UTF-8
     }
 

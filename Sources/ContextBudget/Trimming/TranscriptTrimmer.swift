@@ -53,12 +53,8 @@ public struct TranscriptTrimmer: Sendable {
         let measureEntry: @Sendable (Transcript.Entry) async throws -> Int = { entry in
             max(0, try await model.tokenCount(for: Transcript(entries: [entry])) - empty)
         }
-        var entryTokens = [Int](repeating: 0, count: entries.count)
-        var isToolOutput = [Bool](repeating: false, count: entries.count)
-        for (index, entry) in entries.enumerated() where entry.kind != .instructions {
-            entryTokens[index] = try await cache.cost(of: entry, measure: measureEntry)
-            isToolOutput[index] = entry.kind == .toolOutput
-        }
+        let (entryTokens, sharedPrefix) = try await cache.costs(of: entries, measure: measureEntry)
+        let isToolOutput = entries.map { $0.kind == .toolOutput }
         let planner = TrimPlanner(
             fixedTokens: fixed.withToolsTokens,
             summaryOverheadTokens: try await cache.cost(of: .summary(""), measure: measureEntry),
@@ -74,8 +70,8 @@ public struct TranscriptTrimmer: Sendable {
         for _ in 0..<4 {
             let plan = try planner.plan(
                 capacity: target, emptyTokens: empty, instructionsTokens: fixed.withoutToolsTokens - empty)
-            var built = try await build(transcript, layout: layout, plan: plan, policy: policy,
-                                        entryTokens: entryTokens, measureEntry: measureEntry, cache: &cache)
+            var built = try await build(transcript, layout: layout, plan: plan, policy: policy, entryTokens: entryTokens,
+                                        sharedPrefix: sharedPrefix, measureEntry: measureEntry, cache: &cache)
             built.tokenCount = try await model.tokenCount(for: built.transcript)
             if built.tokenCount <= capacity {
                 cache.prune(keeping: entries)
@@ -113,29 +109,52 @@ public struct TranscriptTrimmer: Sendable {
     /// Applies a plan: saves what goes to the store, shortens outputs, writes the summary.
     private func build(
         _ transcript: Transcript, layout: TranscriptLayout, plan: TrimPlanner.Plan, policy: TrimPolicy,
-        entryTokens: [Int], measureEntry: @escaping @Sendable (Transcript.Entry) async throws -> Int,
+        entryTokens: [Int], sharedPrefix: Int, measureEntry: @escaping @Sendable (Transcript.Entry) async throws -> Int,
         cache: inout EntryTokenCache
     ) async throws -> Built {
         let entries = transcript.entries
         var events: [TrimEvent] = []
-        var removed = Set<Int>()
+        var removed = [Bool](repeating: false, count: entries.count)
+        var removedCount = 0
+        func remove(_ index: Int) {
+            if !removed[index] { removed[index] = true; removedCount += 1 }
+        }
 
         // Oldest turns, one reference per turn.
         var removedEntries: [Transcript.Entry] = []
         if plan.evictedTurnCount > 0 {
             var ids: [String] = []
             var tokens = 0
+            var turnIDs: [Int: TurnMemo] = [:]
+            let summarizing = plan.summaryTokenCount != nil
             for turn in layout.turns[..<plan.evictedTurnCount] {
                 let indices = TranscriptLayout.entries(of: turn)
-                let turnEntries = indices.map { entries[$0] }
-                let id = StableHash.referenceID(prefix: "turn", for: turnEntries)
-                try await store.save(turnEntries, as: id)
+                let (first, last) = (indices[0], indices[indices.count - 1])
+                var id: String
+                if let memo = cache.lastTurnIDs[first], memo.lastIndex == last, last < sharedPrefix {
+                    id = memo.referenceID  // the same turn as last time, already saved
+                    if summarizing { removedEntries += indices.map { entries[$0] } }
+                } else {
+                    let turnEntries = indices.map { entries[$0] }
+                    let key = TurnKey(entries: turnEntries)
+                    if let saved = cache.savedTurns[key] {
+                        id = saved
+                    } else {
+                        id = StableHash.referenceID(prefix: "turn", for: turnEntries)
+                        try await store.save(turnEntries, as: id)
+                        cache.savedTurns[key] = id
+                    }
+                    removedEntries += turnEntries
+                }
+                turnIDs[first] = TurnMemo(lastIndex: last, referenceID: id)
                 ids.append(id)
-                tokens += indices.reduce(0) { $0 + entryTokens[$1] }
-                removed.formUnion(indices)
-                removedEntries += turnEntries
+                for index in indices {
+                    tokens += entryTokens[index]
+                    remove(index)
+                }
             }
-            events.append(.droppedTurns(turnCount: plan.evictedTurnCount, entryCount: removed.count, tokenCount: tokens, referenceIDs: ids))
+            cache.lastTurnIDs = turnIDs
+            events.append(.droppedTurns(turnCount: plan.evictedTurnCount, entryCount: removedCount, tokenCount: tokens, referenceIDs: ids))
         }
         // Units of the newest turn.
         for unit in plan.droppedUnits {
@@ -152,7 +171,7 @@ public struct TranscriptTrimmer: Sendable {
             }
             if callIDs.isEmpty { callIDs = unitEntries.map { "\($0.kind.rawValue) entry" } }
             events.append(.droppedToolCalls(callIDs: callIDs, tokenCount: unit.reduce(0) { $0 + entryTokens[$1] }, referenceID: id))
-            removed.formUnion(unit)
+            unit.forEach(remove)
             removedEntries += unitEntries
         }
         // Earlier summaries folded into the new one.
@@ -162,13 +181,13 @@ public struct TranscriptTrimmer: Sendable {
                 guard case let .summary(text) = entries[index] else { continue }
                 earlierSummaries.append(text)
                 try await store.save([entries[index]], as: StableHash.referenceID(prefix: "summary", for: [entries[index]]))
-                removed.insert(index)
+                remove(index)
             }
         }
         // Shortened tool outputs, in transcript order.
         var replacements: [Int: Transcript.Entry] = [:]
         let shortener = ToolOutputShortener(entryTokens: measureEntry, headFraction: policy.headFraction)
-        for (index, target) in plan.outputTargets.sorted(by: { $0.key < $1.key }) where !removed.contains(index) {
+        for (index, target) in plan.outputTargets.sorted(by: { $0.key < $1.key }) where !removed[index] {
             guard case let .toolOutput(output) = entries[index] else { continue }
             let key = ShortenedKey(entry: EntryKey(entries[index]), targetTokens: target)
             let shortened: ShortenedOutput
@@ -202,8 +221,8 @@ public struct TranscriptTrimmer: Sendable {
         }
 
         var kept: [Transcript.Entry] = []
-        kept.reserveCapacity(entries.count - removed.count + 1)
-        for (index, entry) in entries.enumerated() where !removed.contains(index) {
+        kept.reserveCapacity(entries.count - removedCount + 1)
+        for (index, entry) in entries.enumerated() where !removed[index] {
             if let pending = summary, entry.kind != .instructions {
                 kept.append(pending)
                 summary = nil
