@@ -78,7 +78,8 @@ public struct TrimResult: Sendable, Hashable {
     public var capacity: Int
     /// What the trimmer did, in order; empty when the transcript already fitted.
     public var events: [TrimEvent]
-    /// The cost of the input as the model counts it, before trimming.
+    /// The cost of the input before trimming, summed from per-entry counts (exact when the chat
+    /// template charges each message independently; the input itself is never counted whole).
     public var originalTokenCount: Int
 }
 

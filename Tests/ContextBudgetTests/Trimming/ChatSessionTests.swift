@@ -94,4 +94,24 @@ struct StingyModel: LanguageModel {
         #expect(stingy.attempts.all.count == 2)
         #expect(await session.transcript == before)
     }
+
+    @Test func aSummarizingSessionKeepsOneBoundedSummary() async throws {
+        let model = RecordingModel(base: ExtractiveModel(contextSize: 1024))
+        let budget = try TokenBudget.proportional(contextSize: 1024)
+        let session = ChatSession(model: model, instructions: "Be brief.", budget: budget,
+                                  policy: .summarize(with: ExtractiveModel(contextSize: 1024), summaryTokenCount: 80))
+        var generator = TranscriptGenerator(seed: 31)
+        for turn in 0..<40 {
+            _ = try await session.respond(to: generator.text(sentences: 3))
+            let sent = try #require(model.log.all.last)
+            #expect(try await model.tokenCount(for: sent) <= budget.promptCapacity, "turn \(turn)")
+            let summaries = sent.entries.filter { $0.kind == .summary }
+            #expect(summaries.count <= 1, "turn \(turn)")
+            if case let .summary(text)? = summaries.first {
+                #expect(ExtractiveModel().tokenCount(of: text) <= 80, "turn \(turn)")
+                #expect(sent.entries[1] == summaries[0])
+            }
+        }
+        #expect(await session.trimEvents.contains { if case .summarized = $0 { true } else { false } })
+    }
 }
