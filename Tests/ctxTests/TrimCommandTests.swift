@@ -20,9 +20,14 @@ private enum TrimCLI {
         return candidates.map { $0.appendingPathComponent("ctx") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
+    struct NotBuilt: Error, CustomStringConvertible {
+        var description: String { "the ctx binary was not found next to the tests or in .build; run swift build first" }
+    }
+
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        guard let executable else { throw NotBuilt() }
         let process = Process()
-        process.executableURL = try #require(executable, "ctx binary not found; build it with swift build")
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = root
         let out = Pipe(), err = Pipe()

@@ -61,7 +61,7 @@ struct StingyModel: LanguageModel {
             return
         }
         #expect(callID == "c1")
-        #expect(try await store.entries(for: id) == [.toolOutput(output)])
+        #expect(await store.entries(for: id) == [.toolOutput(output)])
     }
 
     @Test func anOverflowFromTheBackendCompactsHarderAndRetriesOnce() async throws {

@@ -79,7 +79,7 @@ import Tokenizers
         #expect(short.text.contains(id))
         #expect(huge.hasPrefix(short.text.prefix(while: { $0 != "[" }).dropLast()))  // the head is the start of the output
         #expect(original > TokenBudget.onDevice.promptCapacity && kept < original)
-        #expect(try await store.entries(for: id) == [transcript.entries[3]])
+        #expect(await store.entries(for: id) == [transcript.entries[3]])
         // Most of the room goes to the output: the result fills the budget reasonably.
         #expect(result.tokenCount > TokenBudget.onDevice.promptCapacity * 3 / 4)
     }

@@ -180,7 +180,7 @@ struct TrimInvariants {
 
         // Nothing lost: every input entry not kept verbatim is in the store.
         var stored: [Transcript.Entry] = []
-        for id in await store.referenceIDs { stored += try await store.entries(for: id) ?? [] }
+        for id in await store.referenceIDs { stored += await store.entries(for: id) ?? [] }
         for (index, entry) in input.entries.enumerated() where !(matched.contains(index) && output.contains(entry)) {
             #expect(stored.contains(entry), "entry \(index) (\(entry.kind)) removed but not stored; \(context)", sourceLocation: sourceLocation)
         }

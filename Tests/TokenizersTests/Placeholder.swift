@@ -1,0 +1,1 @@
+// local placeholder (untracked) so the package builds before other helpers' tests land
