@@ -20,8 +20,8 @@ public struct EntryTokenCache: Sendable {
     /// shares a prefix with it, found by comparison alone: no hashing, no counting.
     var lastEntries: [Transcript.Entry] = []
     var lastCosts: [Int] = []
-    /// Reference ids of the turns removed last time, by first entry index, with the last index.
-    var lastTurnIDs: [Int: TurnMemo] = [:]
+    /// Reference ids of the turns removed last time, by turn number, with their first and last entries.
+    var lastTurnIDs: [TurnMemo] = []
     /// Lookups answered from the cache and counts made, since creation (for tests and benchmarks).
     public private(set) var hits = 0
     public private(set) var misses = 0
@@ -87,6 +87,7 @@ public struct EntryTokenCache: Sendable {
 }
 
 struct TurnMemo: Sendable {
+    var firstIndex: Int
     var lastIndex: Int
     var referenceID: String
 }

@@ -6,22 +6,31 @@
 ///   those outputs are.
 /// - A **turn** starts at a prompt and runs to the next prompt, except that a turn never ends
 ///   inside a unit (an output that arrives after a later prompt pulls that prompt into the turn).
+///   Turns are therefore contiguous ranges of entries (instructions and summaries inside them
+///   are not part of any turn).
 /// - The **protected turn** is the last one; within it the unit holding the newest prompt is
 ///   never removed.
+///
+/// Stored flat (a few arrays of entry indices), because a long conversation is laid out again
+/// at every trim.
 struct TranscriptLayout {
     /// `instructions` entries: always kept, in place.
     var fixed: [Int] = []
     /// Existing `summary` entries: kept by the window policy, folded into the new summary by the summarizing one.
     var summaries: [Int] = []
-    /// Turns, oldest first; each is a list of units, each unit a list of entry indices (ascending).
-    var turns: [[[Int]]] = []
+    /// Index of the first entry of each turn, ascending.
+    var turnStarts: [Int] = []
+    /// For each entry, the index of the first entry of its unit.
+    var unitOwner: [Int]
+    /// True for entries that belong to a turn (everything but instructions and summaries).
+    var isTurnEntry: [Bool]
     /// Index of the newest prompt, if any.
     var newestPrompt: Int?
 
     /// - Complexity: O(n) in the number of entries and tool calls.
     init(_ entries: [Transcript.Entry]) {
-        // Which unit each entry belongs to, keyed by the index of the unit's first entry.
-        var unitOwner = Array(0..<entries.count)
+        unitOwner = Array(0..<entries.count)
+        isTurnEntry = [Bool](repeating: true, count: entries.count)
         var openCalls: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
             switch entry {
@@ -31,35 +40,54 @@ struct TranscriptLayout {
                 if let owner = openCalls[output.callID] { unitOwner[index] = owner }
             case .prompt:
                 newestPrompt = index
-            default:
+            case .instructions:
+                fixed.append(index)
+                isTurnEntry[index] = false
+            case .summary:
+                summaries.append(index)
+                isTurnEntry[index] = false
+            case .response:
                 break
             }
         }
         // The last entry of each unit, so a turn can be kept open until its units close.
         var unitEnd = Array(0..<entries.count)
         for index in entries.indices { unitEnd[unitOwner[index]] = max(unitEnd[unitOwner[index]], index) }
-
-        var units: [Int: [Int]] = [:]
-        var unitOrder: [[Int]] = []  // per turn, the owners in order of first entry
         var openUntil = -1
-        for (index, entry) in entries.enumerated() {
-            switch entry {
-            case .instructions: fixed.append(index); continue
-            case .summary: summaries.append(index); continue
-            default: break
-            }
-            let owner = unitOwner[index]
-            let startsTurn = entry.kind == .prompt && index > openUntil
-            if startsTurn || unitOrder.isEmpty { unitOrder.append([]) }
-            if owner == index { unitOrder[unitOrder.count - 1].append(owner) }
-            units[owner, default: []].append(index)
-            openUntil = max(openUntil, unitEnd[owner])
+        for index in entries.indices where isTurnEntry[index] {
+            if turnStarts.isEmpty || (entries[index].kind == .prompt && index > openUntil) { turnStarts.append(index) }
+            openUntil = max(openUntil, unitEnd[unitOwner[index]])
         }
-        turns = unitOrder.map { owners in owners.map { units[$0]! } }
     }
 
-    /// Every entry index of a turn, ascending.
-    static func entries(of turn: [[Int]]) -> [Int] {
-        turn.flatMap { $0 }.sorted()
+    var turnCount: Int { turnStarts.count }
+
+    /// The entries a turn spans (instructions and summaries inside it included; filter with `isTurnEntry`).
+    func range(ofTurn turn: Int) -> Range<Int> {
+        turnStarts[turn]..<(turn + 1 < turnStarts.count ? turnStarts[turn + 1] : unitOwner.count)
     }
+
+    /// The entries of a turn, ascending.
+    func entries(ofTurn turn: Int) -> [Int] {
+        range(ofTurn: turn).filter { isTurnEntry[$0] }
+    }
+
+    /// The units of a turn, in order of their first entry; each unit's indices ascending.
+    /// - Complexity: O(k) in the turn's length.
+    func units(ofTurn turn: Int) -> [[Int]] {
+        var units: [[Int]] = []
+        var position: [Int: Int] = [:]
+        for index in entries(ofTurn: turn) {
+            if let slot = position[unitOwner[index]] {
+                units[slot].append(index)
+            } else {
+                position[unitOwner[index]] = units.count
+                units.append([index])
+            }
+        }
+        return units
+    }
+
+    /// Every turn as its units (for tests and small transcripts).
+    var turns: [[[Int]]] { (0..<turnCount).map(units(ofTurn:)) }
 }

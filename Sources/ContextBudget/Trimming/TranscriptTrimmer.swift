@@ -125,17 +125,20 @@ public struct TranscriptTrimmer: Sendable {
         if plan.evictedTurnCount > 0 {
             var ids: [String] = []
             var tokens = 0
-            var turnIDs: [Int: TurnMemo] = [:]
+            var turnIDs: [TurnMemo] = []
+            turnIDs.reserveCapacity(plan.evictedTurnCount)
             let summarizing = plan.summaryTokenCount != nil
-            for turn in layout.turns[..<plan.evictedTurnCount] {
-                let indices = TranscriptLayout.entries(of: turn)
-                let (first, last) = (indices[0], indices[indices.count - 1])
+            for turn in 0..<plan.evictedTurnCount {
+                let range = layout.range(ofTurn: turn)
+                let first = range.lowerBound
+                let last = range.last { layout.isTurnEntry[$0] } ?? first
                 var id: String
-                if let memo = cache.lastTurnIDs[first], memo.lastIndex == last, last < sharedPrefix {
-                    id = memo.referenceID  // the same turn as last time, already saved
-                    if summarizing { removedEntries += indices.map { entries[$0] } }
+                if turn < cache.lastTurnIDs.count, cache.lastTurnIDs[turn].firstIndex == first,
+                   cache.lastTurnIDs[turn].lastIndex == last, last < sharedPrefix {
+                    id = cache.lastTurnIDs[turn].referenceID  // the same turn as last time, already saved
+                    if summarizing { removedEntries += layout.entries(ofTurn: turn).map { entries[$0] } }
                 } else {
-                    let turnEntries = indices.map { entries[$0] }
+                    let turnEntries = layout.entries(ofTurn: turn).map { entries[$0] }
                     let key = TurnKey(entries: turnEntries)
                     if let saved = cache.savedTurns[key] {
                         id = saved
@@ -146,9 +149,9 @@ public struct TranscriptTrimmer: Sendable {
                     }
                     removedEntries += turnEntries
                 }
-                turnIDs[first] = TurnMemo(lastIndex: last, referenceID: id)
+                turnIDs.append(TurnMemo(firstIndex: first, lastIndex: last, referenceID: id))
                 ids.append(id)
-                for index in indices {
+                for index in range where layout.isTurnEntry[index] {
                     tokens += entryTokens[index]
                     remove(index)
                 }

@@ -61,8 +61,9 @@ struct TrimPlanner {
             guard isToolOutput[index], let limit = maximumToolOutputTokens else { return entryTokens[index] }
             return min(entryTokens[index], limit)
         }
-        func unitTokens(_ unit: [Int]) -> Int { unit.reduce(0) { $0 + effective($1) } }
-        let turnTokens = layout.turns.map { $0.reduce(0) { $0 + unitTokens($1) } }
+        let turnTokens = (0..<layout.turnCount).map { turn in
+            layout.range(ofTurn: turn).reduce(0) { $0 + (layout.isTurnEntry[$1] ? effective($1) : 0) }
+        }
         let oldSummaryTokens = layout.summaries.reduce(0) { $0 + entryTokens[$1] }
 
         var rest = turnTokens.reduce(0, +)
@@ -75,18 +76,18 @@ struct TrimPlanner {
             plan.summaryTokenCount = text >= 16 ? text : nil
             available = capacity - fixedTokens - (plan.summaryTokenCount.map { $0 + summaryOverheadTokens } ?? 0)
         }
-        while rest > available, plan.evictedTurnCount < layout.turns.count - 1 {
+        while rest > available, plan.evictedTurnCount < layout.turnCount - 1 {
             rest -= turnTokens[plan.evictedTurnCount]
             plan.evictedTurnCount += 1
         }
-        let keptTurns = layout.turns[plan.evictedTurnCount...]
-        for turn in keptTurns {
-            for unit in turn {
-                for index in unit where effective(index) < entryTokens[index] { plan.outputTargets[index] = effective(index) }
+        if maximumToolOutputTokens != nil, plan.evictedTurnCount < layout.turnCount {
+            for index in layout.turnStarts[plan.evictedTurnCount]..<entryTokens.count
+            where layout.isTurnEntry[index] && effective(index) < entryTokens[index] {
+                plan.outputTargets[index] = effective(index)
             }
         }
-        if rest > available, let newest = layout.turns.last {
-            try fitNewestTurn(newest, available: available, effective: effective, into: &plan)
+        if rest > available, layout.turnCount > 0 {
+            try fitNewestTurn(layout.units(ofTurn: layout.turnCount - 1), available: available, effective: effective, into: &plan)
             rest = available
         }
         plan.estimatedTokens = capacity - available + rest
