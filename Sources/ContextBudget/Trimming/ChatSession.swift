@@ -10,7 +10,9 @@
 ///     let answer = try await session.respond(to: "Summarize our discussion.")
 ///     for event in await session.trimEvents { print(event) }
 public actor ChatSession {
+    /// The model answered and counted with.
     public nonisolated let model: any LanguageModel
+    /// The budget every call is trimmed to.
     public nonisolated let budget: TokenBudget
     /// The transcript as it will be sent next: instructions, summary, kept turns.
     public private(set) var transcript: Transcript

@@ -7,6 +7,7 @@ public struct DirectoryTranscriptStore: TranscriptStore {
     /// The directory holding the files; created on first save.
     public let directory: URL
 
+    /// A store in `directory`, which need not exist yet.
     public init(directory: URL) {
         self.directory = directory
     }

@@ -24,8 +24,10 @@ public struct EntryTokenCache: Sendable {
     var lastTurnIDs: [TurnMemo] = []
     /// Lookups answered from the cache and counts made, since creation (for tests and benchmarks).
     public private(set) var hits = 0
+    /// Entries counted by the model because the cache did not know them.
     public private(set) var misses = 0
 
+    /// An empty cache.
     public init() {}
 
     /// Entries whose costs are remembered.

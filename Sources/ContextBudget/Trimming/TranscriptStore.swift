@@ -16,12 +16,15 @@ public protocol TranscriptStore: Sendable {
 public actor InMemoryTranscriptStore: TranscriptStore {
     private var saved: [String: [Transcript.Entry]] = [:]
 
+    /// An empty store.
     public init() {}
 
+    /// Keeps `entries` under `referenceID`.
     public func save(_ entries: [Transcript.Entry], as referenceID: String) {
         saved[referenceID] = entries
     }
 
+    /// The entries saved under `referenceID`, or nil.
     public func entries(for referenceID: String) -> [Transcript.Entry]? {
         saved[referenceID]
     }

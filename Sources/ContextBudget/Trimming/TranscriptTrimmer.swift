@@ -13,11 +13,14 @@
 public struct TranscriptTrimmer: Sendable {
     /// The model whose count the result must fit.
     public var model: any LanguageModel
+    /// The budget whose prompt capacity the result must fit.
     public var budget: TokenBudget
+    /// How room is made (see `TrimPolicy`).
     public var policy: TrimPolicy
     /// Receives the full text of shortened tool outputs and the entries of removed turns.
     public var store: any TranscriptStore
 
+    /// A trimmer for `model` and `budget`; removed text goes to an in-memory store unless one is given.
     public init(
         model: any LanguageModel, budget: TokenBudget, policy: TrimPolicy = .window,
         store: any TranscriptStore = InMemoryTranscriptStore()

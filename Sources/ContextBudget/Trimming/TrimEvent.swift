@@ -11,6 +11,7 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
     /// Removed entries (and any earlier summary) were summarized by a model into one `summary` entry.
     case summarized(entryCount: Int, inputTokenCount: Int, summaryTokenCount: Int, modelCalls: Int)
 
+    /// One line for reports.
     public var description: String {
         switch self {
         case let .droppedTurns(turns, entries, tokens, ids):
@@ -38,6 +39,7 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
         case originalTokenCount, keptTokenCount, inputTokenCount, summaryTokenCount, modelCalls
     }
 
+    /// `{"event": "droppedTurns", …}` with the case's fields.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -88,12 +90,15 @@ public struct TrimResult: Sendable, Hashable {
 public struct TranscriptPart: Sendable, Hashable, CustomStringConvertible {
     /// What the part is: "instructions", "tool definitions", "newest prompt"…
     public var name: String
+    /// What the part costs in the model, template share included.
     public var tokenCount: Int
 
+    /// A named part and its cost.
     public init(name: String, tokenCount: Int) {
         self.name = name
         self.tokenCount = tokenCount
     }
 
+    /// "instructions 3000".
     public var description: String { "\(name) \(tokenCount)" }
 }

@@ -28,6 +28,7 @@ public struct TrimPolicy: Sendable {
         /// The words sent to the summarizing model.
         public var prompts: RollingSummaryPrompts
 
+        /// - Precondition: `summaryTokenCount` is positive.
         public init(model: any LanguageModel, summaryTokenCount: Int = 256, prompts: RollingSummaryPrompts = .standard) {
             precondition(summaryTokenCount > 0, "summaryTokenCount must be positive")
             self.model = model
@@ -36,6 +37,9 @@ public struct TrimPolicy: Sendable {
         }
     }
 
+    /// A policy from its parts; the presets and the chained modifiers are usually clearer.
+    /// - Precondition: `minimumToolOutputTokens >= 32`, `maximumToolOutputTokens >= minimumToolOutputTokens`,
+    ///   `headFraction` in 0...1.
     public init(
         maximumToolOutputTokens: Int? = nil, minimumToolOutputTokens: Int = 64, headFraction: Double = 0.6,
         summarization: Summarization? = nil
@@ -90,6 +94,7 @@ public struct RollingSummaryPrompts: Sendable, Hashable, Codable {
     /// The request; `{document}` is replaced by the old summary and the removed turns.
     public var request: String
 
+    /// Prompts of your own; keep `{document}` in `request`.
     public init(instructions: String, request: String) {
         self.instructions = instructions
         self.request = request
