@@ -1,1 +1,0 @@
-// local placeholder (untracked) so the package builds before other helpers' tests land
