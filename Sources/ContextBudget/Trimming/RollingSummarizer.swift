@@ -1,6 +1,7 @@
 /// Writes a bounded summary of removed entries, folding in the earlier summary: the material is
 /// fed to the model in batches that fit its window, each call updating the summary so far, and
 /// the result is cut to the summary's token budget if a model writes more than asked.
+/// Removed tool outputs are read up to the summary's size (their full text is in the store).
 struct RollingSummarizer {
     var summarization: TrimPolicy.Summarization
 
@@ -52,9 +53,22 @@ struct RollingSummarizer {
         func materialTokens(_ text: String) async throws -> Int {
             try await model.tokenCount(for: prompts.transcript(material: text)) - overhead
         }
+        // Prompts, responses and summaries are read in full (split when too long). A tool output
+        // is read up to the summary's own size: its full text is in the store, and a model cannot
+        // condense 30K characters of JSON into a few sentences anyway.
+        let toolOutputTokens = min(lineBudget, max(64, maximumTokens))
         var lines: [String] = []
-        for text in earlierSummaries.map({ "Earlier summary: \($0)" }) + removed.map(Self.line(for:)) {
+        for text in earlierSummaries.map({ "Earlier summary: \($0)" }) {
             lines += try await Self.split(text, fitting: lineBudget, measure: materialTokens)
+        }
+        for entry in removed {
+            let text = Self.line(for: entry)
+            if entry.kind == .toolOutput {
+                let head = try await Self.cap(text, to: toolOutputTokens, measure: materialTokens)
+                lines.append(head.count < text.count ? head + " […]" : text)
+            } else {
+                lines += try await Self.split(text, fitting: lineBudget, measure: materialTokens)
+            }
         }
 
         var result = Result(text: "", modelCalls: 0, inputTokens: 0, material: lines)

@@ -31,9 +31,11 @@ import Tokenizers
         let limit: Int? = [nil, 200].randomElement(using: &random)!
         var policy = TrimPolicy.window
         if let limit { policy = policy.limitingToolOutputs(to: limit) }
+        let summarizing = seed % 4 == 3
+        if summarizing { policy = policy.summarizing(with: model, summaryTokenCount: contextSize / 16) }
         let store = InMemoryTranscriptStore()
         let trimmer = TranscriptTrimmer(model: model, budget: try budget(contextSize), policy: policy, store: store)
-        let context = "seed \(seed): \(turns) turns, context \(contextSize), tool limit \(limit.map(String.init) ?? "none")"
+        let context = "seed \(seed): \(turns) turns, context \(contextSize), tool limit \(limit.map(String.init) ?? "none"), summarizing \(summarizing)"
         let result = try await trimmer.trim(transcript)
         try await TrimInvariants(input: transcript, result: result, model: model, store: store, context: context).check()
         // Deterministic: the same input gives the same output, events included.
@@ -178,5 +180,22 @@ import Tokenizers
         let result = try await TranscriptTrimmer(model: model, budget: try budget(1024), store: store).trim(transcript)
         try await TrimInvariants(input: transcript, result: result, model: model, store: store, context: "old summary").check()
         #expect(result.transcript.entries[1] == .summary("Earlier the user asked about Porto."))
+    }
+
+    @Test func anOutputThatArrivesAfterALaterPromptStaysWithItsCall() async throws {
+        var generator = TranscriptGenerator(seed: 13)
+        var entries: [Transcript.Entry] = [.instructions("Be brief.")]
+        for turn in 0..<30 {
+            entries += [.prompt(generator.text(sentences: 2)), .toolCalls([ToolCall(id: "late_\(turn)", name: "slow", arguments: "{}")]),
+                        .response(generator.text(sentences: 1)), .prompt(generator.text(sentences: 1)),
+                        .toolOutput(ToolOutput(callID: "late_\(turn)", text: generator.toolResult(characters: 300))),
+                        .toolOutput(ToolOutput(callID: "orphan_\(turn)", text: "no call for this one"))]
+        }
+        let transcript = Transcript(entries: entries)
+        for contextSize in [512, 1024, 2048] {
+            let store = InMemoryTranscriptStore()
+            let result = try await TranscriptTrimmer(model: model, budget: try budget(contextSize), store: store).trim(transcript)
+            try await TrimInvariants(input: transcript, result: result, model: model, store: store, context: "late outputs, \(contextSize)").check()
+        }
     }
 }
