@@ -22,5 +22,11 @@ let package = Package(
                 .product(name: "GGUF", package: "ContextBudget"),
                 .product(name: "NativeModel", package: "ContextBudget"),
             ]),
+        .executableTarget(
+            name: "TrimBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+            ]),
     ]
 )
