@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers"]),
 
         .testTarget(name: "GGUFTests", dependencies: ["GGUF"]),
-        .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "GGUF"]),
+        .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "GGUF", "ContextBudget", "Tokenizers"]),
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx"]),

@@ -31,16 +31,41 @@ public final class Transformer: @unchecked Sendable {
     public func reset() { position = 0 }
 
     /// Rewinds the cache to `newPosition` tokens (to reuse a shared prompt prefix).
+    /// - Precondition: `canRewind(to:)`.
     public func rewind(to newPosition: Int) {
-        precondition(newPosition >= 0 && newPosition <= position)
+        precondition(canRewind(to: newPosition), "cannot rewind from \(position) to \(newPosition)")
         position = newPosition
     }
 
+    /// Whether the cache still holds everything positions after `newPosition` would attend to:
+    /// sliding-window layers keep a ring of window + batch positions, so rewinding further than
+    /// the ring's spare room would lose keys that were overwritten.
+    public func canRewind(to newPosition: Int) -> Bool {
+        guard newPosition >= 0, newPosition <= position else { return false }
+        for layer in 0..<config.layerCount where config.isSliding(layer) {
+            let slots = state.cacheSlots[layer]
+            if slots < contextSize, position - newPosition > slots - config.slidingWindow { return false }
+        }
+        return true
+    }
+
+    /// Rewinds to `newPosition` if `canRewind(to:)`; returns whether it did.
+    public func rewind(toReusablePosition newPosition: Int) -> Bool {
+        guard canRewind(to: newPosition) else { return false }
+        position = newPosition
+        return true
+    }
+
     /// Appends `tokens` to the sequence and returns the next-token logits after the last one.
+    ///
+    /// - Parameter prompt: prompt tokens take the batched float path whatever their number (see
+    ///   `ActivationBatch.preferFloat`); pass `false` for tokens generated one at a time, which take
+    ///   the faster 8-bit path (the approximation llama.cpp makes). Default: more than one token.
     /// - Throws: `NativeModelError.contextFull` or `.tokenOutOfRange`; nothing is appended then.
     /// - Complexity: O(tokens × weights), plus attention over the cached positions.
     @discardableResult
-    public func forward(_ tokens: [Int]) throws -> UnsafeBufferPointer<Float> {
+    public func forward(_ tokens: [Int], prompt: Bool? = nil) throws -> UnsafeBufferPointer<Float> {
+        state.normed.preferFloat = prompt ?? (tokens.count > 1)
         precondition(!tokens.isEmpty, "forward needs at least one token")
         guard position + tokens.count <= contextSize else {
             throw NativeModelError.contextFull(needed: position + tokens.count, contextSize: contextSize)

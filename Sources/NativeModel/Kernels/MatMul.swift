@@ -11,6 +11,9 @@ final class ActivationBatch: @unchecked Sendable {
     private let sum: UnsafeMutablePointer<Float>
     private let split: UnsafeMutablePointer<Int16>
     private(set) var rows = 0, columns = 0
+    /// Take the float path even for one row: prompt tokens always do, so that a prompt's logits
+    /// do not depend on how it was split into batches or how much of it was cached.
+    var preferFloat = false
     private var flavor: ActivationFlavor?
 
     init(capacity: Int) {
@@ -74,7 +77,7 @@ struct WeightMatrix: @unchecked Sendable {
 func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<Float>, outStride: Int) {
     precondition(x.columns == w.inputs, "\(w.name): input has \(x.columns) columns, weight expects \(w.inputs)")
     let rows = x.rows, n = w.inputs
-    if rows >= batchedMinimumRows || forceFloatMatmul || w.flavor == nil {
+    if rows >= batchedMinimumRows || x.preferFloat || forceFloatMatmul || w.flavor == nil {
         // Prefill: a chunk of weight rows is dequantized to float once (cost O(chunk · n),
         // amortized over every token) and multiplied with each token in float; the chunk stays
         // in L2 while the tokens stream past it.

@@ -1,0 +1,100 @@
+import ContextBudget
+import Foundation
+import Testing
+import GGUF
+import Tokenizers
+@testable import NativeModel
+
+/// The model behind `LanguageModel`, on the real Gemma file (skipped loudly without it).
+struct NativeLanguageModelTests {
+    static let fixture = GemmaLlamaCppTests.fixture
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The prompts of Scripts/make-gemma-fixtures.py, by case name.
+    static func promptText(_ name: String) throws -> (text: String, chat: Bool) {
+        switch name {
+        case "capital": return ("What is the capital of France?", true)
+        case "haiku": return ("Write a haiku about the sea.", true)
+        case "plain": return ("The quick brown fox jumps over the lazy dog. Then the fox", false)
+        case "code": return ("Write a Python function that reverses a string.", true)
+        case "translate": return ("Translate to French: Good morning, how are you today?", true)
+        case "long":
+            let jonah = try String(contentsOf: repository.appendingPathComponent("Corpora/en/kjv-jonah.txt"), encoding: .utf8)
+            return (String(jonah.unicodeScalars.prefix(6000)) + "\n\nSummarize the text above in three sentences.", true)
+        default: throw GenerationError.invalidResponse("unknown case \(name)")
+        }
+    }
+
+    static func model() throws -> NativeLanguageModel? {
+        guard let url = ModelLocator.gemma3_270mIfPresent() else {
+            print("⚠️  SKIPPED NativeLanguageModelTests: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
+            return nil
+        }
+        return try NativeLanguageModel(url: url, contextSize: 2048)
+    }
+
+    @Test func promptsTokenizeAsLlamaCppDoes() throws {
+        guard let model = try Self.model() else { return }
+        let fixture = try JSONDecoder().decode(GemmaLlamaCppTests.Fixture.self, from: Data(contentsOf: Self.fixture))
+        for c in fixture.cases {
+            let (text, chat) = try Self.promptText(c.name)
+            let ids = chat ? model.format.tokens(for: [ChatMessage(role: .user, content: text)], tokenizer: model.tokenizer)
+                : [2] + model.tokenizer.encode(text)
+            #expect(ids == c.prompt, "\(c.name): \(ids.count) ids vs llama.cpp's \(c.prompt.count)")
+            let count = try awaitResult { [model] in try await model.tokenCount(for: Transcript(entries: [.prompt(text)])) }
+            if chat { #expect(count == c.prompt.count) }
+        }
+    }
+
+    @Test func greedyGenerationIsLlamaCppsContinuation() async throws {
+        guard let model = try Self.model() else { return }
+        let fixture = try JSONDecoder().decode(GemmaLlamaCppTests.Fixture.self, from: Data(contentsOf: Self.fixture))
+        let capital = try #require(fixture.cases.first { $0.name == "capital" })
+        let transcript = Transcript(entries: [.prompt("What is the capital of France?")])
+        let text = try await model.generate(transcript, options: GenerationOptions(maximumResponseTokens: 6))
+        let expected = try model.tokenizer.decode(Array(capital.generated.prefix(6)))
+        #expect(text == expected)
+        // Streaming yields the same text in pieces; the KV cache prefix is reused between calls.
+        var pieces: [String] = []
+        for try await piece in model.streamResponse(to: transcript, options: GenerationOptions(maximumResponseTokens: 6)) { pieces.append(piece) }
+        #expect(pieces.joined() == expected && pieces.count > 1)
+        // A stop sequence ends the answer before it.
+        let stopped = try await model.generate(transcript, options: GenerationOptions(maximumResponseTokens: 6, stopSequences: ["capital"]))
+        #expect(stopped == String(expected[..<expected.range(of: "capital")!.lowerBound]))
+    }
+
+    @Test func seededSamplingIsReproducible() async throws {
+        guard let model = try Self.model() else { return }
+        let transcript = Transcript(entries: [.instructions("Answer briefly."), .prompt("Name a color.")])
+        let options = GenerationOptions(maximumResponseTokens: 5, temperature: 0.9, sampling: .topP(0.95, seed: 7))
+        let first = try await model.generate(transcript, options: options)
+        let second = try await model.generate(transcript, options: options)
+        #expect(first == second && !first.isEmpty)
+    }
+
+    @Test func overflowThrowsInsteadOfTruncating() async throws {
+        guard let model = try Self.model() else { return }
+        let transcript = Transcript(entries: [.prompt(String(repeating: "word ", count: 3000))])
+        await #expect(throws: GenerationError.self) {
+            _ = try await model.generate(transcript, options: GenerationOptions(maximumResponseTokens: 10))
+        }
+        #expect(try await model.tokenCount(for: transcript) > model.contextSize)
+    }
+}
+
+/// Runs an async closure from a synchronous test.
+func awaitResult<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+    let box = ResultBox<T>()
+    let semaphore = DispatchSemaphore(value: 0)
+    Task { box.result = await Result { try await body() }; semaphore.signal() }
+    semaphore.wait()
+    return try box.result!.get()
+}
+
+final class ResultBox<T>: @unchecked Sendable { var result: Result<T, any Error>? }
+
+extension Result where Failure == any Error {
+    init(catching body: () async throws -> Success) async {
+        do { self = .success(try await body()) } catch { self = .failure(error) }
+    }
+}
