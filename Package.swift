@@ -23,12 +23,12 @@ let package = Package(
         .target(name: "NativeModel", dependencies: ["GGUF", "Tokenizers", "ContextBudget"], swiftSettings: nativeSettings),
         .target(name: "Tokenizers"),
         .target(name: "ContextBudget", dependencies: ["Tokenizers"]),
-        .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers"]),
+        .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "GGUF", "NativeModel"]),
 
         .testTarget(name: "GGUFTests", dependencies: ["GGUF"]),
         .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "GGUF", "ContextBudget", "Tokenizers"]),
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers"]),
-        .testTarget(name: "ctxTests", dependencies: ["ctx"]),
+        .testTarget(name: "ctxTests", dependencies: ["ctx", "GGUF"]),
     ]
 )

@@ -1,0 +1,67 @@
+import ContextBudget
+import Foundation
+import GGUF
+import NativeModel
+
+/// `ctx generate --model PATH`: one answer from a local GGUF model, streamed as it is produced.
+struct GenerateCommand: Command {
+    static let spec = CommandSpec(
+        name: "generate",
+        abstract: "Answer a prompt with a local GGUF model, streaming the tokens.",
+        discussion: "Runs the model in-process with the package's own engine (Gemma 3 today). The prompt is sent as one user turn in the model's chat format; a prompt that does not fit the context fails instead of being truncated. Without --model, the Gemma 3 270M file fetched by Scripts/fetch-gemma.sh is used.",
+        arguments: [],
+        options: [
+            .value("model", "PATH", "GGUF model file (default: $CONTEXTBUDGET_GEMMA_GGUF or the cached Gemma 3 270M)."),
+            .value("prompt", "TEXT", "The prompt."),
+            .value("file", "FILE", "Read the prompt from a UTF-8 file instead."),
+            .value("max-tokens", "N", "Stop after N generated tokens (default 256)."),
+            .value("temperature", "T", "Sampling temperature; 0 (default) is greedy."),
+            .value("seed", "S", "Seed for sampled generation (default 0)."),
+            .value("context", "N", "Context size in tokens, prompt and answer together (default 4096)."),
+        ],
+        examples: [
+            "ctx generate --prompt 'Name three rivers.'",
+            "ctx generate --model gemma.gguf --file question.txt --max-tokens 64 --temperature 0.8 --seed 7",
+        ])
+
+    let modelURL: URL
+    let prompt: String
+    let maximumTokens: Int
+    let temperature: Double
+    let seed: UInt64
+    let contextSize: Int
+
+    init(arguments: ParsedArguments) throws {
+        modelURL = arguments.value("model").map { URL(fileURLWithPath: $0) } ?? ModelLocator.gemma3_270m()
+        switch (arguments.value("prompt"), arguments.value("file")) {
+        case let (text?, nil): prompt = text
+        case let (nil, path?): prompt = try InputDocument.read(path).text
+        default: throw CLIError.usage("give exactly one of --prompt TEXT or --file FILE", command: arguments.commandName)
+        }
+        maximumTokens = try arguments.integer("max-tokens", atLeast: 1) ?? 256
+        contextSize = try arguments.integer("context", atLeast: 16) ?? 4096
+        guard let t = Double(arguments.value("temperature") ?? "0"), t >= 0 else {
+            throw CLIError.usage("--temperature must be a number >= 0", command: arguments.commandName)
+        }
+        temperature = t
+        guard let s = UInt64(arguments.value("seed") ?? "0") else {
+            throw CLIError.usage("--seed must be a non-negative integer", command: arguments.commandName)
+        }
+        seed = s
+        guard FileManager.default.fileExists(atPath: modelURL.path) else {
+            throw CLIError.failure("no model at \(modelURL.path): pass --model PATH or run Scripts/fetch-gemma.sh")
+        }
+    }
+
+    func run() async throws -> Int32 {
+        let model = try NativeLanguageModel(url: modelURL, contextSize: contextSize)
+        let options = GenerationOptions(
+            maximumResponseTokens: maximumTokens, temperature: temperature,
+            sampling: temperature > 0 ? .topP(0.95, seed: seed) : .greedy)
+        for try await piece in model.streamResponse(to: Transcript(entries: [.prompt(prompt)]), options: options) {
+            FileHandle.standardOutput.write(Data(piece.utf8))
+        }
+        FileHandle.standardOutput.write(Data("\n".utf8))
+        return ExitCode.success
+    }
+}
