@@ -118,18 +118,20 @@ public final class Transformer: @unchecked Sendable {
         let window = c.isSliding(layer) ? c.slidingWindow : Int.max
         let keys = s.keyCache[layer], values = s.valueCache[layer], q = s.query, out = s.normed.floats
         let scores = s.scores, contextSize = self.contextSize, headDim = c.headDim
-        let pairs = count * c.headCount
+        // One task item per (token, KV head): its query heads share every key and value read.
+        let pairs = count * c.kvHeadCount
         let tasks = min(s.scoreTasks, pairs)
         parallelFor(tasks, minimumPerTask: 1) { task in
-            let scratch = scores + task * contextSize
+            let scratch = scores + task * group * contextSize
             var pair = task
             while pair < pairs {
-                let t = pair / c.headCount, h = pair % c.headCount
+                let t = pair / c.kvHeadCount, kvHead = pair % c.kvHeadCount
                 let pos = firstPosition + t
                 let first = window == Int.max ? 0 : max(0, pos - window + 1)
-                let kvOffset = (h / group) * headDim
-                attendHead(q + t * qDim + h * headDim, keys + kvOffset, values + kvOffset, kvStride: kvDim, slots: slots,
-                           first: first, last: pos, headDim: headDim, scores: scratch, out: out + t * qDim + h * headDim)
+                let kvOffset = kvHead * headDim, qOffset = t * qDim + kvHead * group * headDim
+                attendGroup(q + qOffset, group: group, qStride: headDim, keys + kvOffset, values + kvOffset,
+                            kvStride: kvDim, slots: slots, first: first, last: pos, headDim: headDim,
+                            scores: scratch, out: out + qOffset, outStride: headDim)
                 pair += tasks
             }
         }
