@@ -72,4 +72,28 @@ struct KernelTests {
             #expect(abs(a.sum[0] - total * a.scale[0]) < 1e-4)
         }
     }
+
+    /// The decode dot product (pre-split activations, 16-bit pair products) and its simpler twin
+    /// `dotUnpacked` against a scalar loop in Double, on random int8 values at the extremes too.
+    @Test func int8DotProductsMatchAScalarLoop() {
+        var rng = SeededGenerator(state: 99)
+        for n in [32, 64, 640, 2048] {
+            let wq = (0..<n).map { _ in Int8.random(in: -128...127, using: &rng) }
+            let aq = (0..<n).map { _ in Int8.random(in: -127...127, using: &rng) }
+            let wscale = (0..<(n / 16)).map { _ in Float.random(in: -0.1...0.1, using: &rng) }
+            let wmin = (0..<(n / 16)).map { _ in Float.random(in: 0...0.05, using: &rng) }
+            let ascale = (0..<(n / 16)).map { _ in Float.random(in: 0.001...0.02, using: &rng) }
+            let asum = (0..<(n / 16)).map { g in ascale[g] * Float((0..<16).reduce(0) { $0 + Int(aq[16 * g + $1]) }) }
+            var exact = 0.0
+            for i in 0..<n {
+                exact += (Double(wscale[i / 16]) * Double(wq[i]) - Double(wmin[i / 16])) * Double(ascale[i / 16]) * Double(aq[i])
+            }
+            var split = [Int16](repeating: 0, count: 2 * n)
+            split.withUnsafeMutableBufferPointer { splitEvenOdd(aq, n, $0.baseAddress!) }
+            let fast = dotPreSplit(wq, wscale, wmin, true, split, ascale, asum, n)
+            let twin = dotUnpacked(wq, wscale, wmin, true, aq, ascale, asum, n)
+            #expect(abs(Double(fast) - exact) <= 1e-4 * max(1, abs(exact)), "n \(n): \(fast) vs \(exact)")
+            #expect(abs(Double(twin) - exact) <= 1e-4 * max(1, abs(exact)), "n \(n): \(twin) vs \(exact)")
+        }
+    }
 }

@@ -133,7 +133,7 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
 }
 
 /// The number of worker threads kernels split work across (both cores here).
-nonisolated(unsafe) var kernelThreadCount = max(1, min(8, ProcessInfo_activeProcessorCount()))
+nonisolated(unsafe) var kernelThreadCount = max(1, min(8, processorCount()))
 
 /// Runs `body` over contiguous sub-ranges of 0..<count on the worker threads.
 ///
@@ -168,4 +168,4 @@ func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Int) -> Void) {
 let batchedMinimumRows = 2
 
 /// Debugging switch: multiply every weight type in float (dequantized rows, unquantized inputs).
-nonisolated(unsafe) var forceFloatMatmul = ProcessInfo_environment("CONTEXTBUDGET_FLOAT_MATMUL") != nil
+nonisolated(unsafe) var forceFloatMatmul = environmentValue("CONTEXTBUDGET_FLOAT_MATMUL") != nil

@@ -1,4 +1,7 @@
 import Foundation
 
-func ProcessInfo_activeProcessorCount() -> Int { ProcessInfo.processInfo.activeProcessorCount }
-func ProcessInfo_environment(_ key: String) -> String? { ProcessInfo.processInfo.environment[key] }
+/// Cores available to this process.
+func processorCount() -> Int { ProcessInfo.processInfo.activeProcessorCount }
+
+/// An environment variable, for the kernels' debugging switches.
+func environmentValue(_ key: String) -> String? { ProcessInfo.processInfo.environment[key] }
