@@ -17,7 +17,7 @@ final class ChatClient: Sendable {
     init(configuration: OpenAICompatibleConfiguration) {
         self.configuration = configuration
         transport = HTTPTransport(
-            idleTimeoutSeconds: configuration.requestTimeoutSeconds,
+            idleTimeoutSeconds: max(1, configuration.requestTimeoutSeconds.rounded(.up)),
             connectionsPerHost: configuration.maximumConcurrentRequests)
         pool = EndpointPool(baseURLs: configuration.baseURLs, probeSeconds: configuration.deadEndpointProbeSeconds)
         limiter = ConcurrencyLimiter(limit: configuration.maximumConcurrentRequests)
@@ -33,7 +33,9 @@ final class ChatClient: Sendable {
     /// A request to `path` under the endpoint's root, with JSON and auth headers.
     func request(_ endpoint: EndpointPool.Endpoint, path: String, json: JSONValue? = nil) -> URLRequest {
         var request = URLRequest(url: endpoint.root.appendingPathComponent(path))
-        request.timeoutInterval = configuration.requestTimeoutSeconds
+        // FoundationNetworking truncates the idle timeout to whole seconds (0.5 becomes "at once"),
+        // so round up; `perform` enforces the exact deadline itself.
+        request.timeoutInterval = max(1, configuration.requestTimeoutSeconds.rounded(.up))
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let json {
             request.httpMethod = "POST"
