@@ -111,13 +111,13 @@ final class TestHTTPServer: @unchecked Sendable {
         let wasStopped = stopped
         stopped = true
         lock.unlock()
-        if !wasStopped {
-            shutdown(listenFD, Int32(SHUT_RDWR))
-            close(listenFD)
-        }
+        // Only shut the socket down: the accept thread closes it when it leaves, so its number
+        // cannot be reused by another server's socket while that thread might still call accept.
+        if !wasStopped { shutdown(listenFD, Int32(SHUT_RDWR)) }
     }
 
     private func acceptLoop() {
+        defer { close(listenFD) }
         while true {
             let client = accept(listenFD, nil, nil)
             if client < 0 {
