@@ -18,7 +18,7 @@ actor EndpointPool {
         var consecutiveFailures = 0
     }
 
-    let endpoints: [Endpoint]
+    nonisolated let endpoints: [Endpoint]
     private var health: [Health]
     private var cursor = 0
     private let probeSeconds: Double
