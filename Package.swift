@@ -22,6 +22,6 @@ let package = Package(
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx"]),
-        .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers"]),
+        .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),
     ]
 )

@@ -37,7 +37,8 @@ public struct OpenAICompatibleConfiguration: Sendable {
     public var maximumConcurrentRequests: Int
     /// Counts text when the server has no `/tokenize`; `nil` uses `TokenEstimator` with `estimateMargin`.
     public var tokenCounter: (any TokenCounter)?
-    /// Extra fraction added to counts that are estimates (0.1 = 10%).
+    /// Extra fraction added to counts that are estimates (0.1 = 10%). 0 by default: the estimator
+    /// already over-counts, and budgets carry their own `safetyMargin`.
     public var estimateMargin: Double
     /// Ask the server's `/apply-template` + `/tokenize` (llama.cpp) for exact counts when it has them.
     public var usesServerTokenizer: Bool
@@ -49,7 +50,7 @@ public struct OpenAICompatibleConfiguration: Sendable {
         maximumAttempts: Int = 4, initialBackoffSeconds: Double = 0.5, maximumBackoffSeconds: Double = 20,
         maximumRetryAfterSeconds: Double = 120, deadEndpointProbeSeconds: Double = 5,
         maximumConcurrentRequests: Int = 8, tokenCounter: (any TokenCounter)? = nil,
-        estimateMargin: Double = 0.1, usesServerTokenizer: Bool = true
+        estimateMargin: Double = 0, usesServerTokenizer: Bool = true
     ) {
         self.baseURLs = baseURLs
         self.modelName = modelName

@@ -75,7 +75,21 @@ import Tokenizers
         #expect(server.count(path: "/apply-template") == 1, "a server without /apply-template is asked once")
         let estimate = TokenEstimator()
         let content = transcript.chatMessages.reduce(0) { $0 + estimate.count($1.content) }
-        #expect(first > content, "template overhead and the estimate margin are added")
+        #expect(first > content, "template overhead is added")
+    }
+
+    @Test func estimateMarginScalesEstimatesOnly() async throws {
+        let urls = [URL(string: "http://127.0.0.1:9")!]
+        var settings = configuration(urls, contextSize: 4096, serverTokenizer: false)
+        settings.estimateMargin = 0.5
+        let transcript = Transcript(prompt: String(repeating: "word ", count: 200))
+        let plain = await (try OpenAICompatibleModel(configuration: configuration(urls, contextSize: 4096, serverTokenizer: false)))
+            .localTokenCount(for: transcript)
+        let margined = await (try OpenAICompatibleModel(configuration: settings)).localTokenCount(for: transcript)
+        #expect(margined == plain + Int((Double(plain) * 0.5).rounded(.up)))
+        settings.tokenCounter = WordCounter()
+        let exact = await (try OpenAICompatibleModel(configuration: settings)).localTokenCount(for: transcript)
+        #expect(exact == 200 + TemplateOverhead.defaultTokensPerMessage + TemplateOverhead.generationPromptTokens)
     }
 
     @Test func usagePromptTokensCalibrateTheTemplateOverhead() async throws {

@@ -104,7 +104,12 @@ final class ChatClient: Sendable {
     /// Runs `attempt` against an endpoint from the pool, retrying transient failures with
     /// backoff; a retry goes to the next available endpoint at once when there is one.
     /// - Throws: the last `GenerationError`, or whatever non-`AttemptFailure` error `attempt` threw.
-    func withRetries<T: Sendable>(_ attempt: @Sendable (EndpointPool.Endpoint) async throws -> T) async throws -> T {
+    /// - Parameter maximumAttempts: overrides the configured attempts (token counting tries once:
+    ///   it has a local fallback and must not stall a caller for a backoff).
+    func withRetries<T: Sendable>(
+        maximumAttempts: Int? = nil, _ attempt: @Sendable (EndpointPool.Endpoint) async throws -> T
+    ) async throws -> T {
+        let attempts = maximumAttempts ?? policy.maximumAttempts
         var retry = 0
         while true {
             try Task.checkCancellation()
@@ -131,7 +136,7 @@ final class ChatClient: Sendable {
                 await pool.recordFailure(
                     endpoint, unreachable: error.unreachable,
                     skipSeconds: error.retryAfterSeconds ?? (error.unreachable ? 0 : delay))
-                guard retry < policy.maximumAttempts else {
+                guard retry < attempts else {
                     throw Self.exhausted(error.error, attempts: retry)
                 }
                 if await !pool.hasAvailableEndpoint(otherThan: endpoint) {

@@ -10,7 +10,9 @@ extension OpenAICompatibleModel {
     ///    server's template and `/tokenize` counts the result (exact);
     /// 2. `configuration.tokenCounter` over each message, plus per-message template overhead
     ///    calibrated from the `usage.prompt_tokens` of earlier answers (6 until calibrated);
-    /// 3. `TokenEstimator`, the same way, plus `estimateMargin`.
+    /// 3. `TokenEstimator`, the same way, plus `estimateMargin` (0 by default: the estimator
+    ///    already over-counts, and a `TokenBudget`'s `safetyMargin` is the margin callers plan
+    ///    with; a proportional margin here would break the additive arithmetic planners do).
     /// The server route is tried once; a server without it is remembered and not asked again.
     public func tokenCount(for transcript: Transcript) async throws -> Int {
         if let exact = try await serverTokenCount(for: transcript) { return exact }
@@ -36,7 +38,7 @@ extension OpenAICompatibleModel {
         let contextSize = self.contextSize
         guard case let .object(chat) = transcript.openAIChat() else { return nil }
         do {
-            let count = try await client.withRetries { endpoint in
+            let count = try await client.withRetries(maximumAttempts: 1) { endpoint in
                 let rendered = try await client.perform(client.request(endpoint, path: "apply-template", json: .object(chat)))
                 if [404, 405, 501].contains(rendered.status) { throw EndpointNotImplemented() }
                 guard rendered.isSuccess else { throw client.failure(for: rendered, contextSize: contextSize) }
@@ -58,7 +60,7 @@ extension OpenAICompatibleModel {
             await client.state.setServerTokenizer(.unsupported)
             return nil
         } catch is GenerationError {
-            return nil  // e.g. a template that cannot render tools: fall back for this call
+            return nil  // unreachable, or a template that cannot render tools: fall back for this call
         }
     }
 
