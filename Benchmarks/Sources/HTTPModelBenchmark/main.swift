@@ -1,0 +1,152 @@
+// HTTPModel against llama.cpp's llama-server on loopback, serving Gemma 3 270M.
+//
+// 1. Client overhead: N sequential one-token completions through OpenAICompatibleModel, against
+//    the same requests sent by a plain `curl` loop (one process per request) in the same run.
+// 2. Batch throughput: the same batch of completions with 1 and with 2 server processes behind
+//    --endpoint (one thread each, so 2 processes use both cores), and once more with 2 servers
+//    where one is killed mid-batch: every request must still succeed.
+//
+// Usage: swift run -c release --package-path Benchmarks HTTPModelBenchmark [requests]
+// Starts its servers with Scripts/start-llama-server.sh (which builds llama-server on first use).
+import BenchmarkSupport
+import ContextBudget
+import Foundation
+import HTTPModel
+
+struct Server {
+    let url: URL
+    let pid: Int32
+
+    /// Starts one llama-server with `threads` threads through the repository script.
+    static func start(threads: Int, name: String) throws -> Server {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("http-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let urlFile = directory.appendingPathComponent("\(name).url")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [Repository.root.appendingPathComponent("Scripts/start-llama-server.sh").path, urlFile.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LLAMA_SERVER_THREADS"] = String(threads)
+        environment["LLAMA_SERVER_SLOTS"] = "2"
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let text = try? String(contentsOf: urlFile, encoding: .utf8),
+              let url = URL(string: text.trimmingCharacters(in: .whitespacesAndNewlines)),
+              let pidText = try? String(contentsOf: URL(fileURLWithPath: urlFile.path + ".pid"), encoding: .utf8),
+              let pid = Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { throw BenchmarkError.serverDidNotStart }
+        return Server(url: url, pid: pid)
+    }
+
+    func stop() {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        for _ in 0..<50 where kill(pid, 0) == 0 {
+            waitpid(pid, &status, WNOHANG)
+            usleep(100_000)
+        }
+    }
+}
+
+enum BenchmarkError: Error { case serverDidNotStart }
+
+func seconds(_ body: () async throws -> Void) async rethrows -> Double {
+    let start = ContinuousClock.now
+    try await body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+}
+
+func model(_ servers: [Server], concurrency: Int = 8) throws -> OpenAICompatibleModel {
+    try OpenAICompatibleModel(configuration: OpenAICompatibleConfiguration(
+        baseURLs: servers.map(\.url), modelName: "gemma", contextSize: 4096, requestTimeoutSeconds: 120,
+        maximumAttempts: 6, initialBackoffSeconds: 0.2, deadEndpointProbeSeconds: 2,
+        maximumConcurrentRequests: concurrency, usesServerTokenizer: false))
+}
+
+/// The body curl sends: the same request our client builds for `transcript`.
+func curlBody(_ transcript: Transcript, maximumTokens: Int) -> String {
+    guard case var .object(body) = transcript.openAIChat() else { return "{}" }
+    body["model"] = .string("gemma")
+    body["stream"] = .bool(false)
+    body["max_tokens"] = .number(Double(maximumTokens))
+    body["temperature"] = .number(0)
+    return JSONValue.object(body).compactText
+}
+
+let requests = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 24
+let tiny = Transcript(prompt: "Say OK.")
+let documents = try Repository.corpora().filter { $0.path.hasPrefix("en/") }
+let material = String(documents.map(\.text).joined(separator: "\n").prefix(1200))
+let batch = (0..<requests).map { index in
+    Transcript(instructions: "Summarize in one sentence.", prompt: "Request \(index).\n\n" + material)
+}
+let batchOptions = GenerationOptions(maximumResponseTokens: 32)
+
+print("HTTPModel benchmark: llama-server (Gemma 3 270M Q4_K_M) on 127.0.0.1, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+
+// 1. Overhead per request, one server with both threads.
+do {
+    let server = try Server.start(threads: 2, name: "overhead")
+    defer { server.stop() }
+    let client = try model([server], concurrency: 1)
+    let options = GenerationOptions(maximumResponseTokens: 1)
+    _ = try await client.generate(tiny, options: options)  // warm the prompt cache and the connection
+    let count = 40
+    let bodyFile = FileManager.default.temporaryDirectory.appendingPathComponent("http-bench-body-\(getpid()).json")
+    try curlBody(tiny, maximumTokens: 1).write(to: bodyFile, atomically: true, encoding: .utf8)
+    let script = "for i in $(seq \(count)); do curl -s -o /dev/null -H 'Content-Type: application/json' --data-binary @\(bodyFile.path) \(server.url.absoluteString)/v1/chat/completions; done"
+    var ours: [Double] = []
+    var curl: [Double] = []
+    for _ in 0..<3 {
+        ours.append(try await seconds { for _ in 0..<count { _ = try await client.generate(tiny, options: options) } } / Double(count))
+        curl.append(await seconds {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", script]
+            try? process.run()
+            process.waitUntilExit()
+        } / Double(count))
+    }
+    let oursMedian = ours.sorted()[1], curlMedian = curl.sorted()[1]
+    var table = ResultTable(header: ["client (1-token completions, sequential)", "ms/request", "vs curl"])
+    table.add(["curl loop (process per request)", String(format: "%.2f", curlMedian * 1000), "1.00"])
+    table.add(["OpenAICompatibleModel", String(format: "%.2f", oursMedian * 1000), String(format: "%.2f", oursMedian / curlMedian)])
+    table.print()
+}
+
+// 2. Batch throughput with 1 and 2 servers (one thread each), and failover under a kill.
+do {
+    var table = ResultTable(header: ["servers behind --endpoint", "requests", "succeeded", "seconds", "requests/s", "vs 1 server"])
+    var baseline = 0.0
+    for (label, count, killOne) in [("1 (1 thread)", 1, false), ("2 (1 thread each)", 2, false), ("2, one killed mid-batch", 2, true)] {
+        let servers = try (0..<count).map { try Server.start(threads: 1, name: "batch\($0)") }
+        defer { servers.forEach { $0.stop() } }
+        let client = try model(servers, concurrency: 2 * count)
+        _ = try await client.generate(tiny, options: GenerationOptions(maximumResponseTokens: 1))
+        var succeeded = 0
+        let elapsed = try await seconds {
+            try await withThrowingTaskGroup(of: Bool.self) { group in
+                for transcript in batch {
+                    group.addTask { (try? await client.generate(transcript, options: batchOptions)) != nil }
+                }
+                if killOne {
+                    group.addTask {
+                        try await Task.sleep(for: .seconds(1))
+                        kill(servers[1].pid, SIGKILL)
+                        return true
+                    }
+                }
+                for try await ok in group where ok { succeeded += 1 }
+            }
+        }
+        if killOne { succeeded -= 1 }
+        let rate = Double(requests) / elapsed
+        if count == 1 { baseline = rate }
+        table.add([label, String(requests), String(succeeded), String(format: "%.1f", elapsed), String(format: "%.2f", rate),
+                   String(format: "%.2f", rate / baseline)])
+    }
+    table.print()
+}
