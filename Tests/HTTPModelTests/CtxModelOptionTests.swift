@@ -19,7 +19,17 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// Runs `ctx` on a Dispatch thread: waiting for a process must not block the cooperative
+    /// thread pool, or the timing tests running beside this one would stall.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, stdout: String, stderr: String) {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try runBlocking(arguments, environment: environment) })
+            }
+        }
+    }
+
+    static func runBlocking(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -41,9 +51,9 @@ import Testing
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
-    @Test func summarizeThroughAnHTTPServer() throws {
+    @Test func summarizeThroughAnHTTPServer() async throws {
         let server = try TestHTTPServer(script: [.json(200, Canned.completion("A short summary."))])
-        let result = try Self.run(
+        let result = try await Self.run(
             ["summarize", "Corpora/en/kjv-genesis.txt", "--model", server.url.absoluteString + "/v1#served-model", "--budget", "4k"],
             environment: ["CONTEXTBUDGET_API_KEY": "sk-cli-secret"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -55,15 +65,15 @@ import Testing
         #expect(posts.allSatisfy { $0.headers["authorization"] == "Bearer sk-cli-secret" })
     }
 
-    @Test func badServerURLIsAUsageError() throws {
-        let result = try Self.run(["summarize", "Corpora/en/kjv-genesis.txt", "--model", "http://"])
+    @Test func badServerURLIsAUsageError() async throws {
+        let result = try await Self.run(["summarize", "Corpora/en/kjv-genesis.txt", "--model", "http://"])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("error: 'http://' is not a server URL"))
     }
 
-    @Test func unreachableServerFailsWithOneLine() throws {
+    @Test func unreachableServerFailsWithOneLine() async throws {
         let dead = try TestHTTPServer.deadURL()
-        let result = try Self.run(["summarize", "Corpora/md/nodejs-errors.md", "--model", dead.absoluteString])
+        let result = try await Self.run(["summarize", "Corpora/md/nodejs-errors.md", "--model", dead.absoluteString])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: "))
         #expect(result.stderr.contains("cannot reach"))

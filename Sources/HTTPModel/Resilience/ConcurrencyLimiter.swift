@@ -1,5 +1,7 @@
 /// A counting semaphore for async code: at most `limit` holders at once, the rest wait in FIFO
 /// order. Keeps a model from opening more connections than its servers have slots.
+/// A task cancelled while waiting keeps waiting for its permit (then its request sees the
+/// cancellation at once); permits are held for one attempt, never across a backoff sleep.
 actor ConcurrencyLimiter {
     private let limit: Int
     private var inUse = 0
@@ -26,13 +28,6 @@ actor ConcurrencyLimiter {
         } else {
             waiters.removeFirst().resume()
         }
-    }
-
-    /// Runs `body` holding a permit.
-    func withPermit<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
-        await acquire()
-        defer { release() }
-        return try await body()
     }
 
     /// Permits currently held (for tests and reports).
