@@ -14,7 +14,8 @@
 #   LLAMA_SERVER_CONTEXT      context size per server (default 4096)
 #   LLAMA_SERVER_THREADS      threads per server (default 1)
 #   LLAMA_SERVER_SLOTS        parallel slots per server (default 2)
-#   LLAMA_SERVER_TEMPLATE     built-in chat template (default gemma: the GGUF carries none)
+#   LLAMA_SERVER_TEMPLATE     built-in (non-Jinja) chat template (default gemma: the GGUF carries none;
+#                             with Jinja on, a bare name would be taken as the template text itself)
 # Only the llama-server target is built (about 10 minutes on 2 cores with -j2; see README).
 set -euo pipefail
 
@@ -72,7 +73,7 @@ mkdir -p "$(dirname "$URL_FILE")"
 "$SERVER" --model "$MODEL" --host 127.0.0.1 --port "$PORT" \
     --ctx-size "$(( ${LLAMA_SERVER_CONTEXT:-4096} * ${LLAMA_SERVER_SLOTS:-2} ))" \
     --parallel "${LLAMA_SERVER_SLOTS:-2}" --threads "${LLAMA_SERVER_THREADS:-1}" \
-    --chat-template "${LLAMA_SERVER_TEMPLATE:-gemma}" --no-webui "$@" >"$URL_FILE.log" 2>&1 &
+    --no-jinja --chat-template "${LLAMA_SERVER_TEMPLATE:-gemma}" --no-webui "$@" >"$URL_FILE.log" 2>&1 &
 PID=$!
 echo "$PID" >"$URL_FILE.pid"
 URL="http://127.0.0.1:$PORT"

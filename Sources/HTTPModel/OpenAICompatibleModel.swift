@@ -82,7 +82,10 @@ public struct OpenAICompatibleModel: LanguageModel {
         if finishReason == "length", text.isEmpty {
             throw Self.silentTruncation(maximumResponseTokens: options.maximumResponseTokens)
         }
-        if let promptTokens { await calibrate(transcript, promptTokens: promptTokens) }
+        if let promptTokens {
+            try await checkNotTruncated(transcript, promptTokens: promptTokens)
+            await calibrate(transcript, promptTokens: promptTokens)
+        }
         return text
     }
 
@@ -94,12 +97,13 @@ public struct OpenAICompatibleModel: LanguageModel {
                 do {
                     let modelName = await ServerDiscovery.modelName(using: client)
                     let body = ChatCompletionRequest.body(for: transcript, options: options, modelName: modelName, stream: true)
-                    try await client.withRetries { endpoint in
+                    let promptTokens = try await client.withRetries { endpoint in
                         try await ChatStream.run(
                             client: client, endpoint: endpoint, body: body, contextSize: contextSize,
                             maximumResponseTokens: options.maximumResponseTokens
                         ) { piece in continuation.yield(piece) }
                     }
+                    if let promptTokens { try await self.checkNotTruncated(transcript, promptTokens: promptTokens) }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
@@ -107,6 +111,21 @@ public struct OpenAICompatibleModel: LanguageModel {
             }
             continuation.onTermination = { _ in task.cancel() }
         }
+    }
+
+    /// Throws when the server reports far fewer prompt tokens than the transcript can possibly
+    /// cost: some servers (llama.cpp among them) cut an oversized prompt down silently and answer
+    /// anyway. No vocabulary spends more than 64 bytes of text per token, so fewer tokens than
+    /// bytes / 64 means text was dropped. The error is the overflow, with our count as `needed`.
+    func checkNotTruncated(_ transcript: Transcript, promptTokens: Int) async throws {
+        let contentBytes = transcript.chatMessages.reduce(0) { $0 + $1.content.utf8.count }
+        guard promptTokens * 64 < contentBytes else { return }
+        let needed = (try? await tokenCount(for: transcript)) ?? contentBytes / 64
+        if needed > contextSize {
+            throw GenerationError.exceededContextWindowSize(needed: needed, available: contextSize)
+        }
+        throw GenerationError.invalidResponse(
+            "the server reports \(promptTokens) prompt tokens for \(contentBytes) bytes of text: it truncated the prompt silently; trim the input")
     }
 
     /// The error for `finish_reason: "length"` with nothing written.

@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func summarizeThroughAnHTTPServer() async throws {
-        let server = try TestHTTPServer(script: [.json(200, Canned.completion("A short summary."))])
+        let server = try TestHTTPServer(script: [.json(200, Canned.completion("A short summary.", promptTokens: 3000))])
         let result = try await Self.run(
             ["summarize", "Corpora/en/kjv-genesis.txt", "--model", server.url.absoluteString + "/v1#served-model", "--budget", "4k"],
             environment: ["CONTEXTBUDGET_API_KEY": "sk-cli-secret"])

@@ -75,6 +75,8 @@ import FoundationNetworking
         #expect(await model.client.state.serverTokenizer == .supported)
     }
 
+    /// llama.cpp (b11434) answers an oversized prompt with 200 after cutting it to a few tokens;
+    /// the client notices from `usage.prompt_tokens` and reports the overflow.
     @Test(.enabled(if: isUp)) func oversizedPromptIsAContextError() async throws {
         let model = try await model()
         let huge = Transcript(prompt: String(repeating: "token overflow test ", count: 3000))

@@ -232,3 +232,38 @@ final class Gauge: @unchecked Sendable {
     func enter() { lock.lock(); current += 1; maximum = max(maximum, current); lock.unlock() }
     func leave() { lock.lock(); current -= 1; lock.unlock() }
 }
+
+/// Servers that cut an oversized prompt and answer anyway.
+@Suite struct SilentTruncationTests {
+    @Test func answerToAPromptCutDownIsAnOverflow() async throws {
+        let server = try TestHTTPServer { request, _ in
+            guard request.json?["stream"] as? Bool == true else {
+                return .json(200, Canned.completion("Something.", finishReason: "length", promptTokens: 3))
+            }
+            let usage = #"data: {"choices":[],"usage":{"prompt_tokens":3,"completion_tokens":8}}"# + "\n\n"
+            return .stream(pieces: [(0, Canned.chunk("Something.", finishReason: "length")), (0, usage), (0, Canned.done)])
+        }
+        let model = try TestModels.make([server.url])
+        let huge = Transcript(prompt: String(repeating: "many words of text ", count: 2000))
+        let needed = await model.localTokenCount(for: huge)
+        await #expect(throws: GenerationError.exceededContextWindowSize(needed: needed, available: 4096)) {
+            _ = try await model.generate(huge, options: .init(maximumResponseTokens: 8))
+        }
+        await #expect(throws: GenerationError.exceededContextWindowSize(needed: needed, available: 4096)) {
+            let stream = TestHTTPServerStreams.single(model, huge)
+            for try await _ in stream {}
+        }
+    }
+
+    @Test func plausiblePromptTokenCountsPass() async throws {
+        let server = try TestHTTPServer(script: [.json(200, Canned.completion("Fine.", promptTokens: 12))])
+        let model = try TestModels.make([server.url])
+        #expect(try await model.generate(TestModels.question, options: .init()) == "Fine.")
+    }
+}
+
+enum TestHTTPServerStreams {
+    static func single(_ model: OpenAICompatibleModel, _ transcript: Transcript) -> AsyncThrowingStream<String, any Error> {
+        model.streamResponse(to: transcript, options: .init(maximumResponseTokens: 8))
+    }
+}

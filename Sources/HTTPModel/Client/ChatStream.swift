@@ -4,12 +4,13 @@ import Foundation
 /// One streaming attempt: `POST /v1/chat/completions` with `stream: true`, read as server-sent
 /// events, each piece of content handed to `yield` as soon as it arrives.
 enum ChatStream {
+    /// - Returns: `usage.prompt_tokens` when the server reports it (`stream_options.include_usage`).
     /// - Throws: `AttemptFailure` (retryable only while nothing was yielded yet: a retry after
     ///   that would repeat text), `GenerationError.invalidResponse` for malformed events.
     static func run(
         client: ChatClient, endpoint: EndpointPool.Endpoint, body: JSONValue, contextSize: Int,
         maximumResponseTokens: Int?, yield: @Sendable (String) -> Void
-    ) async throws {
+    ) async throws -> Int? {
         let request = client.request(endpoint, path: "v1/chat/completions", json: body)
         let url = request.url?.absoluteString ?? "?"
         var yieldedAny = false
@@ -25,18 +26,19 @@ enum ChatStream {
             }
             var parser = ServerSentEventParser()
             var finishReason: String?
+            var promptTokens: Int?
             var sawDone = false
             reading: while let event = try await iterator.next() {
                 guard case let .body(data) = event else { continue }
                 for sse in parser.feed(data) {
-                    if try handle(sse, url: url, contextSize: contextSize, finishReason: &finishReason, yieldedAny: &yieldedAny, yield: yield) {
+                    if try handle(sse, url: url, contextSize: contextSize, finishReason: &finishReason, promptTokens: &promptTokens, yieldedAny: &yieldedAny, yield: yield) {
                         sawDone = true
                         break reading
                     }
                 }
             }
             if !sawDone, let last = parser.finish() {
-                sawDone = try handle(last, url: url, contextSize: contextSize, finishReason: &finishReason, yieldedAny: &yieldedAny, yield: yield)
+                sawDone = try handle(last, url: url, contextSize: contextSize, finishReason: &finishReason, promptTokens: &promptTokens, yieldedAny: &yieldedAny, yield: yield)
             }
             guard sawDone || finishReason != nil else {
                 throw AttemptFailure(error: .backend(message: "the stream from \(url) ended before the answer was complete", isTransient: true))
@@ -44,6 +46,7 @@ enum ChatStream {
             if finishReason == "length", !yieldedAny {
                 throw OpenAICompatibleModel.silentTruncation(maximumResponseTokens: maximumResponseTokens)
             }
+            return promptTokens
         } catch let failure as AttemptFailure {
             throw yieldedAny ? failure.final : failure
         } catch let error as URLError {
@@ -56,7 +59,7 @@ enum ChatStream {
     /// Handles one event; returns true at `[DONE]`.
     private static func handle(
         _ event: ServerSentEventParser.Event, url: String, contextSize: Int,
-        finishReason: inout String?, yieldedAny: inout Bool, yield: @Sendable (String) -> Void
+        finishReason: inout String?, promptTokens: inout Int?, yieldedAny: inout Bool, yield: @Sendable (String) -> Void
     ) throws -> Bool {
         let payload = event.data.trimmingCharacters(in: .whitespaces)
         if payload == "[DONE]" { return true }
@@ -72,6 +75,7 @@ enum ChatStream {
         } catch {
             throw GenerationError.invalidResponse("malformed server-sent event from \(url): \(payload.prefix(120))")
         }
+        if let tokens = chunk.usage?.promptTokens { promptTokens = tokens }
         for choice in chunk.choices {
             if let piece = choice.delta?.text ?? choice.message?.text, !piece.isEmpty {
                 yieldedAny = true
