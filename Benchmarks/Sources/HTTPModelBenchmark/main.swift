@@ -22,16 +22,10 @@ struct Server {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("http-bench-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let urlFile = directory.appendingPathComponent("\(name).url")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [Repository.root.appendingPathComponent("Scripts/start-llama-server.sh").path, urlFile.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LLAMA_SERVER_THREADS"] = String(threads)
-        environment["LLAMA_SERVER_SLOTS"] = "2"
-        process.environment = environment
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
+        // `system`, not `Process`: Foundation's waitUntilExit can hang in an async main on Linux.
+        let script = Repository.root.appendingPathComponent("Scripts/start-llama-server.sh").path
+        let status = shell("LLAMA_SERVER_THREADS=\(threads) LLAMA_SERVER_SLOTS=2 bash '\(script)' '\(urlFile.path)'")
+        guard status == 0,
               let text = try? String(contentsOf: urlFile, encoding: .utf8),
               let url = URL(string: text.trimmingCharacters(in: .whitespacesAndNewlines)),
               let pidText = try? String(contentsOf: URL(fileURLWithPath: urlFile.path + ".pid"), encoding: .utf8),
@@ -51,6 +45,12 @@ struct Server {
 }
 
 enum BenchmarkError: Error { case serverDidNotStart }
+
+/// Runs a shell command and waits for it; returns its exit status.
+@discardableResult
+func shell(_ command: String) -> Int32 {
+    system(command)
+}
 
 func seconds(_ body: () async throws -> Void) async rethrows -> Double {
     let start = ContinuousClock.now
@@ -86,35 +86,48 @@ let batch = (0..<requests).map { index in
 let batchOptions = GenerationOptions(maximumResponseTokens: 32)
 
 print("HTTPModel benchmark: llama-server (Gemma 3 270M Q4_K_M) on 127.0.0.1, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+fflush(nil)
 
-// 1. Overhead per request, one server with both threads.
-do {
-    let server = try Server.start(threads: 2, name: "overhead")
-    defer { server.stop() }
-    let client = try model([server], concurrency: 1)
+// 1. Overhead per request: sequential one-token completions, ours against a curl loop, first
+//    against a server that does no work (the client side alone), then against llama-server.
+func overhead(url: URL, label: String, count: Int) async throws -> (ours: Double, curl: Double) {
+    let client = try model([Server(url: url, pid: 0)], concurrency: 1)
     let options = GenerationOptions(maximumResponseTokens: 1)
     _ = try await client.generate(tiny, options: options)  // warm the prompt cache and the connection
-    let count = 40
     let bodyFile = FileManager.default.temporaryDirectory.appendingPathComponent("http-bench-body-\(getpid()).json")
     try curlBody(tiny, maximumTokens: 1).write(to: bodyFile, atomically: true, encoding: .utf8)
-    let script = "for i in $(seq \(count)); do curl -s -o /dev/null -H 'Content-Type: application/json' --data-binary @\(bodyFile.path) \(server.url.absoluteString)/v1/chat/completions; done"
+    let script = "for i in $(seq \(count)); do curl -s -o /dev/null -H 'Content-Type: application/json' --data-binary @\(bodyFile.path) \(url.absoluteString)/v1/chat/completions; done"
     var ours: [Double] = []
     var curl: [Double] = []
-    for _ in 0..<3 {
+    for _ in 0..<5 {
         ours.append(try await seconds { for _ in 0..<count { _ = try await client.generate(tiny, options: options) } } / Double(count))
-        curl.append(await seconds {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-c", script]
-            try? process.run()
-            process.waitUntilExit()
-        } / Double(count))
+        curl.append(await seconds { shell(script) } / Double(count))
     }
-    let oursMedian = ours.sorted()[1], curlMedian = curl.sorted()[1]
-    var table = ResultTable(header: ["client (1-token completions, sequential)", "ms/request", "vs curl"])
-    table.add(["curl loop (process per request)", String(format: "%.2f", curlMedian * 1000), "1.00"])
-    table.add(["OpenAICompatibleModel", String(format: "%.2f", oursMedian * 1000), String(format: "%.2f", oursMedian / curlMedian)])
+    return (ours.sorted()[2], curl.sorted()[2])
+}
+
+do {
+    var table = ResultTable(header: ["1-token completions, sequential", "curl loop ms", "ours ms", "ours / curl"])
+    let pipe = Pipe()
+    let instant = Process()
+    instant.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    instant.arguments = ["python3", Repository.root.appendingPathComponent("Benchmarks/Scripts/instant_chat_server.py").path]
+    instant.standardOutput = pipe
+    try instant.run()
+    let line = String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self)
+    if let url = URL(string: line.trimmingCharacters(in: .whitespacesAndNewlines)) {
+        let result = try await overhead(url: url, label: "instant", count: 200)
+        table.add(["server that does no work (Python)", String(format: "%.2f", result.curl * 1000),
+                   String(format: "%.2f", result.ours * 1000), String(format: "%.2f", result.ours / result.curl)])
+    }
+    instant.terminate()
+    let server = try Server.start(threads: 1, name: "overhead")
+    let result = try await overhead(url: server.url, label: "llama", count: 20)
+    server.stop()
+    table.add(["llama-server, Gemma 3 270M, 1 thread", String(format: "%.2f", result.curl * 1000),
+               String(format: "%.2f", result.ours * 1000), String(format: "%.2f", result.ours / result.curl)])
     table.print()
+    fflush(nil)
 }
 
 // 2. Batch throughput with 1 and 2 servers (one thread each), and failover under a kill.
@@ -149,4 +162,5 @@ do {
                    String(format: "%.2f", rate / baseline)])
     }
     table.print()
+    fflush(nil)
 }
