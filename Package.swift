@@ -10,15 +10,18 @@ let package = Package(
         .library(name: "Tokenizers", targets: ["Tokenizers"]),
         .library(name: "HTTPModel", targets: ["HTTPModel"]),
         .library(name: "FoundationModelsAdapter", targets: ["FoundationModelsAdapter"]),
+        .library(name: "GGUF", targets: ["GGUF"]),
         .executable(name: "ctx", targets: ["ctx"]),
     ],
     targets: [
+        .target(name: "GGUF"),
         .target(name: "Tokenizers"),
         .target(name: "ContextBudget", dependencies: ["Tokenizers"]),
         .target(name: "HTTPModel", dependencies: ["ContextBudget", "Tokenizers"]),
         .target(name: "FoundationModelsAdapter", dependencies: ["ContextBudget", "Tokenizers"]),
         .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel"]),
 
+        .testTarget(name: "GGUFTests", dependencies: ["GGUF"]),
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx"]),

@@ -16,6 +16,12 @@ let package = Package(
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "TrimBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "HTTPModelBenchmark",
             dependencies: [
                 "BenchmarkSupport",
