@@ -267,3 +267,16 @@ enum TestHTTPServerStreams {
         model.streamResponse(to: transcript, options: .init(maximumResponseTokens: 8))
     }
 }
+
+@Suite struct ConnectionReuseTests {
+    @Test func linuxDefaultClosesEachConnection() async throws {
+        let server = try TestHTTPServer(script: [.json(200, Canned.completion("ok"))])
+        let model = try TestModels.make([server.url])
+        _ = try await model.generate(TestModels.question, options: .init())
+        #if canImport(FoundationNetworking)
+        #expect(server.receivedRequests.first?.headers["connection"] == "close")
+        #else
+        #expect(server.receivedRequests.first?.headers["connection"] != "close")
+        #endif
+    }
+}

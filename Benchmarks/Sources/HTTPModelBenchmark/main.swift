@@ -90,8 +90,13 @@ fflush(nil)
 
 // 1. Overhead per request: sequential one-token completions, ours against a curl loop, first
 //    against a server that does no work (the client side alone), then against llama-server.
-func overhead(url: URL, label: String, count: Int) async throws -> (ours: Double, curl: Double) {
-    let client = try model([Server(url: url, pid: 0)], concurrency: 1)
+func overhead(url: URL, label: String, count: Int, reusesConnections: Bool = false) async throws -> (ours: Double, curl: Double) {
+    var client = try model([Server(url: url, pid: 0)], concurrency: 1)
+    if reusesConnections {
+        var configuration = client.configuration
+        configuration.reusesConnections = true
+        client = try OpenAICompatibleModel(configuration: configuration)
+    }
     let options = GenerationOptions(maximumResponseTokens: 1)
     _ = try await client.generate(tiny, options: options)  // warm the prompt cache and the connection
     let bodyFile = FileManager.default.temporaryDirectory.appendingPathComponent("http-bench-body-\(getpid()).json")
@@ -119,6 +124,9 @@ do {
         let result = try await overhead(url: url, label: "instant", count: 200)
         table.add(["server that does no work (Python)", String(format: "%.2f", result.curl * 1000),
                    String(format: "%.2f", result.ours * 1000), String(format: "%.2f", result.ours / result.curl)])
+        let kept = try await overhead(url: url, label: "instant", count: 100, reusesConnections: true)
+        table.add(["same, reusesConnections: true (Nagle stall)", String(format: "%.2f", kept.curl * 1000),
+                   String(format: "%.2f", kept.ours * 1000), String(format: "%.2f", kept.ours / kept.curl)])
     }
     instant.terminate()
     let server = try Server.start(threads: 1, name: "overhead")

@@ -44,6 +44,9 @@ final class ChatClient: Sendable {
         } else {
             request.httpMethod = "GET"
         }
+        if !configuration.reusesConnections {
+            request.setValue("close", forHTTPHeaderField: "Connection")
+        }
         if let key = configuration.apiKey {
             request.setValue("Bearer \(key.secret)", forHTTPHeaderField: "Authorization")
         }
