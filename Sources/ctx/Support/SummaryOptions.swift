@@ -1,0 +1,35 @@
+import ContextBudget
+import Tokenizers
+
+/// Options shared by `ctx summarize` and `ctx plan`: strategy, target length, output language.
+enum SummaryOptions {
+    static let options: [OptionSpec] = [
+        .value("strategy", "map-reduce|refine", "map-reduce (default: parallel, merged level by level) or refine (sequential, one summary carried through)."),
+        .value("target-tokens", "N", "Most tokens the final summary may have (default: the response reserve)."),
+        .value("language", "NAME", "Language to write the summary in, such as English (default: the document's)."),
+    ]
+
+    static func strategy(_ arguments: ParsedArguments) throws -> SummaryStrategy {
+        switch try arguments.choice("strategy", from: ["map-reduce", "refine"]) {
+        case "refine": .refine
+        default: .mapReduce
+        }
+    }
+
+    /// The summarizer the options describe.
+    static func summarizer(
+        _ arguments: ParsedArguments, model: any LanguageModel, budget: TokenBudget, counter: any TokenCounter,
+        jobs: Int = 4, cache: SummaryCache? = nil
+    ) throws -> Summarizer {
+        let target = try arguments.integer("target-tokens", atLeast: 1)
+        // Words are about 3/4 of English tokens; the prompt asks in words, the cap counts tokens.
+        let prompts = SummaryPrompts.standard(targetWords: target.map { max(1, $0 * 3 / 4) }, language: arguments.value("language"))
+        do {
+            return try Summarizer(
+                model: model, budget: budget, prompts: prompts, counter: counter, concurrency: jobs,
+                strategy: try strategy(arguments), targetTokenCount: target, cache: cache)
+        } catch let error as ContextBudgetError {
+            throw CLIError.usage(error.description, command: arguments.commandName)
+        }
+    }
+}
