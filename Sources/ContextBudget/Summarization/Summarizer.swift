@@ -78,6 +78,7 @@ public struct Summarizer: Sendable {
     public func summarize(_ document: String, progress: @escaping @Sendable (SummaryEvent) -> Void) async throws -> Summary {
         let started = DispatchTime.now().uptimeNanoseconds
         let (plan, chunks) = try await planner.prepare(document)
+        let planned = DispatchTime.now().uptimeNanoseconds
         progress(.planned(plan))
         progress(.chunked(chunkCount: chunks.count))
         var run = SummaryRun(summarizer: self, plan: plan, document: document, progress: progress)
@@ -90,6 +91,7 @@ public struct Summarizer: Sendable {
             text = try await run.runMapReduce(chunks)
         }
         run.statistics.wallSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        run.statistics.planningSeconds = Double(planned - started) / 1e9
         let summary = Summary(text: text, statistics: run.statistics, tree: SummaryTree(nodes: run.nodes))
         progress(.finished(summary))
         return summary

@@ -31,6 +31,8 @@ public struct SummaryStatistics: Sendable, Hashable, Encodable {
     public var collapseDepth = 0
     /// Wall-clock time of the job.
     public var wallSeconds = 0.0
+    /// Part of `wallSeconds` spent before the first call: counting and chunking the document.
+    public var planningSeconds = 0.0
     /// Every call of the tree.
     public var totalCalls: Int { callsPerLevel.reduce(0, +) }
 
