@@ -55,7 +55,9 @@ struct PlanCommand: Command {
             lines.append("fits            no: one call would need \(plan.singleCallTokens.grouped) tokens, \(plan.overflow.grouped) over the \(plan.promptCapacity.grouped) available")
             lines.append("per call        \(plan.fixedPromptTokens.grouped) tokens of instructions and template, \(plan.materialCapacity.grouped) for material")
             lines.append("chunks          \(plan.chunkCount.grouped) of at most \(plan.chunkTokenLimit.grouped) tokens (\(plan.strategy == .refine ? "refine" : "map-reduce"), fan-in \(plan.fanIn))")
-            lines.append("collapse depth  \(plan.collapseDepth)")
+            lines.append("map calls       \(plan.mapCalls.grouped)")
+            lines.append("collapse depth  \(plan.collapseDepth)" + (plan.collapseDepth > 0 ? " (calls per level: \(plan.collapseCallsPerLevel.map(\.grouped).joined(separator: ", ")))" : ""))
+            lines.append("reduce calls    \(plan.reduceCalls)")
         }
         lines.append("total calls     \(plan.totalCalls.grouped) (fewest possible with full chunks: \(plan.minimumCalls.grouped))")
         lines.append("tokens          ≤ \(plan.expectedPromptTokens.grouped) in, ≤ \(plan.expectedResponseTokens.grouped) out")

@@ -119,6 +119,10 @@ struct SummarizeCommand: Command {
                 reporter.finish("\(input.path): \(result.tokensIn.grouped) tokens -> \(result.tokensOut.grouped) tokens in \(statistics.totalCalls) calls (per level: \(statistics.callsPerLevel.map(String.init).joined(separator: "/")); \(statistics.cachedCalls) cached), collapse depth \(statistics.collapseDepth), \(String(format: "%.2f", statistics.wallSeconds)) s (\(String(format: "%.2f", statistics.planningSeconds)) s chunking)")
             } catch is CancellationError {
                 throw CancellationError()
+            } catch where collected.inputs.count == 1 && outputFolder == nil {
+                // One file to stdout behaves like any single-file command: one error line, exit 1.
+                reporter.clear()
+                throw error
             } catch {
                 let message = (error as? CLIError)?.description ?? String(describing: error)
                 results.append(Result(path: input.path, status: "failed: " + message))
