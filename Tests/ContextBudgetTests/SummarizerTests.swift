@@ -167,6 +167,24 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
         #expect(summary.tree.nodes.map(\.stage) == [.whole])
     }
 
+    @Test func wholeDocumentRejectedByTheBackendIsSplitAndMerged() async throws {
+        let document = try TestCorpus.text("en/kjv-jonah.txt")
+        let model = ScriptedModel(contextSize: 4096, failures: [1: .overflow])
+        let summary = try await summarizer(model, budget: .onDevice).summarize(document)
+        #expect(summary.statistics.callsPerLevel == [2, 1])
+        #expect(summary.tree.nodes.map(\.stage) == [.map, .map, .reduce])
+        #expect(summary.statistics.overflowSplits == 1)
+        expectExactCover(summary.tree, byteCount: document.utf8.count)
+    }
+
+    @Test func retryDelaysBackOffAndHonourTheServer() throws {
+        let policy = try RetryPolicy(maximumAttempts: 6, initialDelaySeconds: 0.5, multiplier: 2, maximumDelaySeconds: 3)
+        #expect((1...5).map { policy.delaySeconds(afterAttempt: $0, suggested: nil) } == [0.5, 1, 2, 3, 3])
+        #expect(policy.delaySeconds(afterAttempt: 1, suggested: 2.5) == 2.5)
+        #expect(policy.delaySeconds(afterAttempt: 1, suggested: 60) == 3)
+        #expect(throws: ContextBudgetError.self) { try RetryPolicy(maximumAttempts: 0) }
+    }
+
     @Test func eventsArriveInOrderAndEndWithTheSummary() async throws {
         let document = try TestCorpus.text("en/kjv-mark.txt")
         let summarizer = try summarizer(ExtractiveModel(contextSize: 1024))

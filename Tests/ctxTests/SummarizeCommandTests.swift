@@ -160,6 +160,10 @@ enum BuiltCTX {
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("23/4/1"))
         #expect(result.standardOutput.contains("calls per level"))
+        let glob = try BuiltCTX.run(["summarize", "Corpora/en/kjv-j*.txt", "--dry-run"])
+        #expect(glob.status == 0)
+        #expect(glob.standardOutput.contains("kjv-jonah.txt"))
+        #expect(!glob.standardOutput.contains("kjv-mark.txt"))
     }
 
     @Test func usageErrorsExit64() throws {

@@ -28,9 +28,13 @@ public struct Summarizer: Sendable {
     /// Sampling options for every call; `maximumResponseTokens` is set per call from the plan.
     public var generationOptions: GenerationOptions
 
+    /// The model every call goes to.
     public var model: any LanguageModel { planner.model }
+    /// The budget every call fits.
     public var budget: TokenBudget { planner.budget }
+    /// The templates of each stage.
     public var prompts: SummaryPrompts { planner.prompts }
+    /// Counts document text and responses.
     public var counter: any TokenCounter { planner.counter }
 
     /// - Parameters:

@@ -36,6 +36,7 @@ public struct SummaryStatistics: Sendable, Hashable, Encodable {
     /// Every call of the tree.
     public var totalCalls: Int { callsPerLevel.reduce(0, +) }
 
+    /// Zero counters.
     public init() {}
 }
 
@@ -44,6 +45,7 @@ public struct SummaryTree: Sendable, Hashable, Encodable {
     /// All nodes, level by level, in source order within a level; the last one is the root.
     public var nodes: [SummaryNode] = []
 
+    /// A tree of `nodes`, leaves first.
     public init(nodes: [SummaryNode] = []) { self.nodes = nodes }
 
     /// The final summary's node.
@@ -74,6 +76,7 @@ public struct SummaryNode: Sendable, Hashable, Encodable {
 
     /// Position in `SummaryTree.nodes`.
     public var id: Int
+    /// What produced the node.
     public var stage: Stage
     /// 0 for map (and refine) nodes, then one more per collapse level; the reduce is the highest.
     public var level: Int

@@ -16,6 +16,7 @@ public enum SummaryStrategy: String, Sendable, Hashable, Codable, CaseIterable {
 public struct SummaryPlan: Sendable, Hashable, Encodable {
     /// One level of calls: map, a collapse level, the reduce, or the refine chain.
     public struct Level: Sendable, Hashable, Encodable {
+        /// What the level's calls do.
         public var stage: SummaryNode.Stage
         /// Calls at this level.
         public var calls: Int
@@ -25,6 +26,7 @@ public struct SummaryPlan: Sendable, Hashable, Encodable {
         public var outputTokenCap: Int
     }
 
+    /// Map-reduce or refine.
     public var strategy: SummaryStrategy
     /// Tokens of the document on its own, by the summarizer's counter.
     public var documentTokens: Int
@@ -60,6 +62,7 @@ public struct SummaryPlan: Sendable, Hashable, Encodable {
     public var expectedResponseTokens: Int
     /// The fewest calls any chunker could achieve: chunks filled to `materialCapacity` exactly.
     public var minimumCalls: Int
+    /// The budget the plan was made for.
     public var budget: TokenBudget
 
     /// Calls at each level, as `SummaryStatistics.callsPerLevel` will report them.

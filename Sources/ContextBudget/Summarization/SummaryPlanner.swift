@@ -14,11 +14,15 @@ public typealias ChunkerFactory = @Sendable (_ maximumTokens: Int) throws -> any
 /// level divides the number of partial summaries by the fan-in (≥ 2), which is why the job
 /// always ends, in `⌈log_fanIn(chunks)⌉` levels.
 public struct SummaryPlanner: Sendable {
+    /// The model whose own count measures every prompt.
     public var model: any LanguageModel
+    /// Context size, response reserve and margin of every call.
     public var budget: TokenBudget
+    /// The templates of each stage; their fixed cost comes off every call's material capacity.
     public var prompts: SummaryPrompts
     /// Counts document text and responses; should match the model's tokenizer.
     public var counter: any TokenCounter
+    /// Map-reduce or refine.
     public var strategy: SummaryStrategy
     /// Tokens the final summary may have (default: the budget's response reserve).
     public var targetTokenCount: Int?

@@ -2,7 +2,9 @@ import Foundation
 
 /// Writes output files so that a reader (or a resumed batch) never sees half of one: the bytes
 /// go to a temporary file in `<folder>/.ctx-partial/`, then a rename puts the whole file in place.
-/// A killed job leaves at most a temporary file there, which the next run removes.
+/// A killed job leaves at most a temporary file there, which the next run on the same host removes
+/// (temporary names carry the host and process id, so concurrent runs, even from other machines
+/// sharing the folder, never remove each other's files).
 enum AtomicFile {
     static let partialFolderName = ".ctx-partial"
 
@@ -10,7 +12,7 @@ enum AtomicFile {
     /// - Throws: `CLIError.failure` naming the path when the folder or file cannot be written.
     static func write(_ text: String, to url: URL, outputRoot: URL) throws {
         let partials = outputRoot.appendingPathComponent(partialFolderName, isDirectory: true)
-        let temporary = partials.appendingPathComponent("\(getpid())-\(UUID().uuidString)")
+        let temporary = partials.appendingPathComponent("\(hostName)-\(getpid())-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: partials, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -27,8 +29,25 @@ enum AtomicFile {
         }
     }
 
-    /// Removes what killed runs left in `<outputRoot>/.ctx-partial/`.
+    /// Removes what dead processes of this host left in `<outputRoot>/.ctx-partial/`, and the
+    /// folder itself once it is empty.
     static func removeLeftovers(in outputRoot: URL) {
-        try? FileManager.default.removeItem(at: outputRoot.appendingPathComponent(partialFolderName, isDirectory: true))
+        let partials = outputRoot.appendingPathComponent(partialFolderName, isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: partials.path)) ?? []
+        let prefix = hostName + "-"
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0.isNumber }) else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(at: partials.appendingPathComponent(name))
+            }
+        }
+        rmdir(partials.path)  // only succeeds when empty
     }
+
+    private static let hostName: String = {
+        var buffer = [CChar](repeating: 0, count: 256)
+        gethostname(&buffer, buffer.count)
+        let name = String(cString: buffer).filter { $0.isLetter || $0.isNumber || $0 == "." }
+        return name.isEmpty ? "host" : name
+    }()
 }
