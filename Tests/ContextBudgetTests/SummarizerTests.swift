@@ -177,6 +177,33 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
         expectExactCover(summary.tree, byteCount: document.utf8.count)
     }
 
+    @Test func overlappingChunksStillCoverTheSourceOncePerLevel() async throws {
+        /// Paragraph chunks, each repeating the last 40 characters of the previous one.
+        struct OverlappingChunker: DocumentChunker {
+            let base: ParagraphChunker
+            var maximumTokens: Int { base.maximumTokens }
+            func chunks(of text: String) throws -> [Chunk] {
+                let plain = try base.chunks(of: text)
+                return plain.enumerated().map { index, chunk in
+                    guard index > 0 else { return chunk }
+                    let overlap = String(plain[index - 1].text.suffix(40))
+                    let bytes = overlap.utf8.count
+                    return Chunk(index: index, text: overlap + chunk.text, byteRange: chunk.byteRange.lowerBound - bytes..<chunk.byteRange.upperBound,
+                                 characterRange: chunk.characterRange, tokenCount: chunk.tokenCount, overlapByteCount: bytes)
+                }
+            }
+        }
+        let document = try TestCorpus.text("en/kjv-mark.txt")
+        let model = ScriptedModel(contextSize: 1024, failures: [2: .overflow])
+        let summarizer = try Summarizer(
+            model: model, budget: smallBudget, counter: TokenEstimator(),
+            chunker: { OverlappingChunker(base: try ParagraphChunker(maximumTokens: $0 - 40, counter: TokenEstimator())) },
+            retryPolicy: .none)
+        let summary = try await summarizer.summarize(document)
+        #expect(summary.statistics.overflowSplits == 1)
+        expectExactCover(summary.tree, byteCount: document.utf8.count)
+    }
+
     @Test func retryDelaysBackOffAndHonourTheServer() throws {
         let policy = try RetryPolicy(maximumAttempts: 6, initialDelaySeconds: 0.5, multiplier: 2, maximumDelaySeconds: 3)
         #expect((1...5).map { policy.delaySeconds(afterAttempt: $0, suggested: nil) } == [0.5, 1, 2, 3, 3])

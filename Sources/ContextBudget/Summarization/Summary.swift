@@ -97,7 +97,7 @@ extension Array where Element == Range<Int> {
     /// - Complexity: O(n log n).
     func coalesced() -> [Range<Int>] {
         var merged: [Range<Int>] = []
-        for range in sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        for range in sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
             if let last = merged.last, range.lowerBound <= last.upperBound {
                 merged[merged.count - 1] = last.lowerBound..<Swift.max(last.upperBound, range.upperBound)
             } else {

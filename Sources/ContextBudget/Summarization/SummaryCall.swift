@@ -7,6 +7,22 @@ struct CallInput: Sendable {
     var byteRanges: [Range<Int>]
     /// The partial summary's node, or nil for source text.
     var nodeID: Int?
+    /// Leading bytes of `text` repeated from before `byteRanges` (a chunk's overlap): sent to the
+    /// model for context, but covered by the previous chunk in the provenance.
+    var overlapByteCount = 0
+
+    /// A chunk as a call input: the whole text, provenance without the overlap.
+    init(chunk: Chunk) {
+        let overlap = min(chunk.overlapByteCount, chunk.byteRange.count)
+        self.init(text: chunk.text, byteRanges: [chunk.byteRange.lowerBound + overlap..<chunk.byteRange.upperBound], nodeID: nil, overlapByteCount: overlap)
+    }
+
+    init(text: String, byteRanges: [Range<Int>], nodeID: Int?, overlapByteCount: Int = 0) {
+        self.text = text
+        self.byteRanges = byteRanges
+        self.nodeID = nodeID
+        self.overlapByteCount = overlapByteCount
+    }
 }
 
 /// One planned call: its stage, material and response cap, and a label for errors and events.
@@ -45,9 +61,10 @@ struct CallItem: Sendable {
         }
         guard let input = inputs.first, input.nodeID == nil, let range = input.byteRanges.first,
               input.byteRanges.count == 1, let (head, tail) = Self.splitText(input.text) else { return nil }
-        let headBytes = head.utf8.count
-        first.inputs = [CallInput(text: head, byteRanges: [range.lowerBound..<range.lowerBound + headBytes], nodeID: nil)]
-        second.inputs = [CallInput(text: tail, byteRanges: [range.lowerBound + headBytes..<range.upperBound], nodeID: nil)]
+        // The overlap sits at the head of the text; the source range starts after it.
+        let cut = min(range.upperBound, range.lowerBound + max(0, head.utf8.count - input.overlapByteCount))
+        first.inputs = [CallInput(text: head, byteRanges: [range.lowerBound..<cut], nodeID: nil, overlapByteCount: min(input.overlapByteCount, head.utf8.count))]
+        second.inputs = [CallInput(text: tail, byteRanges: [cut..<range.upperBound], nodeID: nil)]
         return (first, second)
     }
 

@@ -39,7 +39,7 @@ struct SummaryRun {
         let cap = plan.levels[0].outputTokenCap
         let items = chunks.enumerated().map { index, chunk in
             CallItem(
-                stage: .map, inputs: [CallInput(text: chunk.text, byteRanges: [chunk.byteRange], nodeID: nil)],
+                stage: .map, inputs: [CallInput(chunk: chunk)],
                 outputCap: cap, label: "map call \(index + 1) of \(chunks.count) (source bytes \(chunk.byteRange.lowerBound)..<\(chunk.byteRange.upperBound))")
         }
         let produced = try await runLevel(items, level: 0) { .mapped(completed: $0, total: $1) }
@@ -104,7 +104,7 @@ struct SummaryRun {
             let isLast = index == chunks.count - 1
             let item = CallItem(
                 stage: index == 0 ? .map : .refine,
-                inputs: [CallInput(text: chunk.text, byteRanges: [chunk.byteRange], nodeID: nil)],
+                inputs: [CallInput(chunk: chunk)],
                 carriedSummary: carried, outputCap: isLast ? finalCap : plan.budget.responseReserve,
                 label: "refine step \(index + 1) of \(chunks.count) (source bytes \(chunk.byteRange.lowerBound)..<\(chunk.byteRange.upperBound))")
             let report = try await executor.execute(item)
