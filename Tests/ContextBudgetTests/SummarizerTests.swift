@@ -204,6 +204,20 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
         expectExactCover(summary.tree, byteCount: document.utf8.count)
     }
 
+    @Test func backendThatRejectsEverythingStopsWithADiagnosisInsteadOfSplittingForever() async throws {
+        let document = try TestCorpus.text("en/kjv-ruth.txt")
+        let failures = Dictionary(uniqueKeysWithValues: (1...10_000).map { ($0, ScriptedModel.Failure.overflow) })
+        let model = ScriptedModel(contextSize: 1024, failures: failures)
+        await #expect {
+            _ = try await summarizer(model).summarize(document)
+        } throws: { error in
+            guard case let .noProgress(detail) = error as? ContextBudgetError else { return false }
+            return detail.contains("1/64") && detail.contains("--margin")
+        }
+        // Each input in flight goes down its first halves only: 1 + 6 attempts, then the job stops.
+        #expect(model.attempts <= 4 * (1 + CallItem.maximumSplitDepth))
+    }
+
     @Test func retryDelaysBackOffAndHonourTheServer() throws {
         let policy = try RetryPolicy(maximumAttempts: 6, initialDelaySeconds: 0.5, multiplier: 2, maximumDelaySeconds: 3)
         #expect((1...5).map { policy.delaySeconds(afterAttempt: $0, suggested: nil) } == [0.5, 1, 2, 3, 3])

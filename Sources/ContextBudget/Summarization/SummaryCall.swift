@@ -34,6 +34,13 @@ struct CallItem: Sendable {
     var outputCap: Int
     /// Says which call this is: "map call 12 of 159 (source bytes 40960..<44032)".
     var label: String
+    /// How many times the planned input was halved to get this one.
+    var splitDepth = 0
+
+    /// Halvings allowed per planned input: an input cut to 1/64 of its planned size that the
+    /// backend still rejects means its count is far from ours, and more splitting would only
+    /// multiply calls.
+    static let maximumSplitDepth = 6
 
     /// The material as the prompt shows it: inputs separated by blank lines.
     var material: String { inputs.map(\.text).joined(separator: "\n\n") }
@@ -44,7 +51,10 @@ struct CallItem: Sendable {
     /// Two calls that together cover this one's inputs, or nil when it is a single partial summary
     /// (which has no finer provenance to split along).
     func halves(splitCap: Int) -> (CallItem, CallItem)? {
+        guard splitDepth < Self.maximumSplitDepth else { return nil }
         var first = self, second = self
+        first.splitDepth += 1
+        second.splitDepth += 1
         first.label += ", first half"
         second.label += ", second half"
         // Halves of a final call are intermediate: they still have to be merged.

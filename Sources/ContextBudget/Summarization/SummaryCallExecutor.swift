@@ -87,8 +87,11 @@ struct SummaryCallExecutor: Sendable {
     /// Runs the two halves of `item` (a refine step's halves in sequence, carrying the summary).
     private func split(_ item: CallItem, reason: String) async throws -> CallReport {
         guard var (first, second) = item.halves(splitCap: splitCap) else {
+            let what = item.splitDepth >= CallItem.maximumSplitDepth
+                ? "even 1/\(1 << item.splitDepth) of the planned input is rejected"
+                : "one partial summary cannot be split further"
             throw ContextBudgetError.noProgress(
-                "\(item.label): \(reason), and one partial summary cannot be split further; the model's token count disagrees with its backend's by more than the safety margin: raise the margin (--margin) or lower the response reserve")
+                "\(item.label): \(reason), and \(what); the model's token count disagrees with its backend's by more than the safety margin: raise the margin (--margin) or lower the response reserve")
         }
         progress(.split(stage: item.label, reason: reason))
         var report = CallReport()
