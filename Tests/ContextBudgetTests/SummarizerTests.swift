@@ -36,9 +36,20 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
         #expect(summary.statistics.callsPerLevel == plan.callsPerLevel)
         #expect(summary.statistics.collapseDepth == plan.collapseDepth)
         #expect(summary.statistics.modelCalls == plan.totalCalls)
+        #expect(summary.statistics.overflowSplits == 0, "the extractive model enforces its window: no prompt was over it")
         #expect(!summary.text.isEmpty)
         #expect(TokenEstimator().count(summary.text) <= smallBudget.responseReserve)
         expectExactCover(summary.tree, byteCount: document.utf8.count)
+        #expect(summary.tree.root?.sourceByteRanges == [0..<document.utf8.count])
+    }
+
+    @Test func extractiveRefineMakesOneCallPerChunk() async throws {
+        let document = try TestCorpus.text("en/kjv-mark.txt")
+        let summarizer = try summarizer(ExtractiveModel(contextSize: smallBudget.contextSize), strategy: .refine)
+        let plan = try await summarizer.plan(document)
+        let summary = try await summarizer.summarize(document)
+        #expect(summary.statistics.callsPerLevel == plan.callsPerLevel)
+        #expect(summary.statistics.overflowSplits == 0)
         #expect(summary.tree.root?.sourceByteRanges == [0..<document.utf8.count])
     }
 

@@ -105,6 +105,7 @@ struct SummarizeCommand: Command {
             do {
                 let document = try InputDocument.read(input.path)
                 let summary = try await summarizer.summarize(document.text) { reporter.handle($0) }
+                let counter = summarizer.counter
                 let rendered = try render(summary, input: input, documentTokens: counter.count(document.text))
                 if let destination, let outputFolder {
                     try AtomicFile.write(rendered, to: destination, outputRoot: outputFolder)

@@ -24,6 +24,8 @@ enum SummaryOptions {
         let target = try arguments.integer("target-tokens", atLeast: 1)
         // Words are about 3/4 of English tokens; the prompt asks in words, the cap counts tokens.
         let prompts = SummaryPrompts.standard(targetWords: target.map { max(1, $0 * 3 / 4) }, language: arguments.value("language"))
+        // A model that knows its tokenizer counts chunks and responses with it, unless --tokenizer says otherwise.
+        let counter = arguments.value("tokenizer") == nil ? (model as? any TokenizedLanguageModel)?.tokenCounter ?? counter : counter
         do {
             return try Summarizer(
                 model: model, budget: budget, prompts: prompts, counter: counter, concurrency: jobs,
