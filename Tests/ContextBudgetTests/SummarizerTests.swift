@@ -154,6 +154,21 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
         #expect(summary.tree.nodes.allSatisfy { $0.tokenCount <= 128 })
     }
 
+    @Test func packedGroupingMakesFewerMergeCallsWhenRepliesAreShort() async throws {
+        let document = try TestCorpus.text("en/kjv-genesis.txt")
+        let model = ScriptedModel(contextSize: smallBudget.contextSize, replyFill: 0.3)
+        var summarizer = try summarizer(model)
+        summarizer.grouping = .packed
+        let plan = try await summarizer.plan(document)
+        let summary = try await summarizer.summarize(document)
+        #expect(summary.statistics.callsPerLevel[0] == plan.mapCalls)
+        #expect(summary.statistics.totalCalls < plan.totalCalls)
+        #expect(summary.statistics.collapseDepth < plan.collapseDepth)
+        #expect(model.accepted.allSatisfy { $0.promptTokens <= smallBudget.promptCapacity })
+        #expect(summary.statistics.overflowSplits == 0)
+        expectExactCover(summary.tree, byteCount: document.utf8.count)
+    }
+
     @Test func refineCarriesTheSummaryThroughEveryChunk() async throws {
         let document = try TestCorpus.text("en/kjv-mark.txt")
         let model = ScriptedModel(contextSize: smallBudget.contextSize)

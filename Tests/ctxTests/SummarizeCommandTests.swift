@@ -155,6 +155,18 @@ enum BuiltCTX {
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(".ctx-partial").path))
     }
 
+    @Test func severalJSONReportsOnStandardOutputAreJSONLines() throws {
+        let result = try BuiltCTX.run(["summarize", "Corpora/en/kjv-ruth.txt", "Corpora/en/kjv-jonah.txt", "--format", "json", "--grouping", "packed"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect((object["summary"] as? String)?.isEmpty == false)
+            #expect(object["tree"] != nil)
+        }
+    }
+
     @Test func dryRunPrintsThePlanWithoutSummarizing() throws {
         let result = try BuiltCTX.run(["summarize", "Corpora/en/kjv-genesis.txt", "Corpora/en/kjv-mark.txt", "--dry-run"])
         #expect(result.status == 0)

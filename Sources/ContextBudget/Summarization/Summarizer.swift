@@ -27,6 +27,19 @@ public struct Summarizer: Sendable {
     public var cache: SummaryCache?
     /// Sampling options for every call; `maximumResponseTokens` is set per call from the plan.
     public var generationOptions: GenerationOptions
+    /// How partial summaries are grouped for merging.
+    public var grouping: MergeGrouping = .planned
+
+    /// How partial summaries are grouped into collapse and reduce calls.
+    public enum MergeGrouping: String, Sendable, Hashable, Codable {
+        /// ⌈n / fan-in⌉ balanced groups, as planned: the calls equal the plan whatever the
+        /// responses' lengths. Best when responses fill their caps (extractive models, tests).
+        case planned
+        /// As many consecutive partial summaries per call as their measured tokens allow: fewer
+        /// calls (never more than planned) when the model answers shorter than its cap, as
+        /// generative models usually do. The plan becomes an upper bound.
+        case packed
+    }
 
     /// The model every call goes to.
     public var model: any LanguageModel { planner.model }

@@ -3,6 +3,7 @@ struct SummaryRun {
     let plan: SummaryPlan
     let document: String
     let concurrency: Int
+    let grouping: Summarizer.MergeGrouping
     let progress: @Sendable (SummaryEvent) -> Void
     let executor: SummaryCallExecutor
     var statistics = SummaryStatistics()
@@ -15,6 +16,7 @@ struct SummaryRun {
         self.plan = plan
         self.document = document
         self.concurrency = summarizer.concurrency
+        self.grouping = summarizer.grouping
         self.progress = progress
         let reserve = plan.budget.responseReserve
         executor = SummaryCallExecutor(
@@ -61,9 +63,16 @@ struct SummaryRun {
             let remaining = SummaryPlanner.levels(
                 chunkCount: count, fanIn: plan.fanIn, capacity: plan.materialCapacity,
                 reserve: plan.budget.responseReserve, separator: plan.separatorTokens, finalCap: finalCap)
-            let next = remaining[1]
+            var next = remaining[1]
+            var groups = SummaryPlanner.balancedGroups(count: count, groups: next.calls)
+            if grouping == .packed {
+                let packed = packedGroups(current)
+                if packed.count < groups.count {
+                    groups = packed
+                    if packed.count == 1 { next = remaining[remaining.count - 1] }  // everything fits the reduce
+                }
+            }
             let isReduce = next.stage == .reduce
-            let groups = SummaryPlanner.balancedGroups(count: count, groups: next.calls)
             let items = groups.enumerated().map { index, group in
                 let inputs = group.map { position in
                     let node = nodes[current[position]]
@@ -92,6 +101,25 @@ struct SummaryRun {
         }
         // A single output: the final call's, or the only partial summary left.
         return nodes[current[0]].text
+    }
+
+    /// Consecutive partial summaries packed while their measured tokens (and separators) fit one
+    /// call's material capacity. Never more groups than the balanced plan: each partial is within
+    /// its cap, and fan-in partials at the cap fit by construction.
+    private func packedGroups(_ ids: [Int]) -> [Range<Int>] {
+        var groups: [Range<Int>] = []
+        var start = 0, used = 0
+        for (position, id) in ids.enumerated() {
+            let cost = nodes[id].tokenCount + plan.separatorTokens
+            if position > start, used + cost > plan.materialCapacity {
+                groups.append(start..<position)
+                start = position
+                used = 0
+            }
+            used += cost
+        }
+        groups.append(start..<ids.count)
+        return groups
     }
 
     /// Summarize the first chunk, then refine that summary with each next chunk, in order.

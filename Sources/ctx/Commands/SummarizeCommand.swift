@@ -15,7 +15,7 @@ struct SummarizeCommand: Command {
         options: BudgetOption.options + [ModelOption.option, TokenizerOption.option] + SummaryOptions.options + [
             .value("jobs", "N", "Model calls in flight at once (default 4)."),
             .value("out", "DIR", "Write each summary to a file under DIR instead of stdout."),
-            .value("format", "text|markdown|json", "Output format (default text); json includes statistics and the summary tree with source byte ranges."),
+            .value("format", "text|markdown|json", "Output format (default text); json includes statistics and the summary tree with source byte ranges (one object per line when several files go to stdout)."),
             .flag("json", "Same as --format json."),
             .flag("resume", "With --out: skip files whose summary is already written."),
             .flag("dry-run", "Print the plan of every file (calls, depth, tokens) without calling the model."),
@@ -109,8 +109,14 @@ struct SummarizeCommand: Command {
                 let rendered = try render(summary, input: input, documentTokens: counter.count(document.text))
                 if let destination, let outputFolder {
                     try AtomicFile.write(rendered, to: destination, outputRoot: outputFolder)
+                } else if collected.inputs.count == 1 {
+                    Output.standard(rendered)
+                } else if format == .json {
+                    // Several reports on stdout: one compact JSON object per line (JSON Lines).
+                    let object = try JSONSerialization.jsonObject(with: Data(rendered.utf8))
+                    Output.standard(String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self) + "\n")
                 } else {
-                    Output.standard(collected.inputs.count > 1 && format != .json ? "==> \(input.path) <==\n" + rendered + "\n" : rendered)
+                    Output.standard("==> \(input.path) <==\n" + rendered + "\n")
                 }
                 let statistics = summary.statistics
                 let result = Result(

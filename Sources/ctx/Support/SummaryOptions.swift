@@ -7,6 +7,7 @@ enum SummaryOptions {
         .value("strategy", "map-reduce|refine", "map-reduce (default: parallel, merged level by level) or refine (sequential, one summary carried through)."),
         .value("target-tokens", "N", "Most tokens the final summary may have (default: the response reserve)."),
         .value("language", "NAME", "Language to write the summary in, such as English (default: the document's)."),
+        .value("grouping", "planned|packed", "Merge partial summaries in the planned groups (default: calls equal the plan) or packed by their measured length (fewer calls when the model answers short)."),
     ]
 
     static func strategy(_ arguments: ParsedArguments) throws -> SummaryStrategy {
@@ -26,10 +27,13 @@ enum SummaryOptions {
         let prompts = SummaryPrompts.standard(targetWords: target.map { max(1, $0 * 3 / 4) }, language: arguments.value("language"))
         // A model that knows its tokenizer counts chunks and responses with it, unless --tokenizer says otherwise.
         let counter = arguments.value("tokenizer") == nil ? (model as? any TokenizedLanguageModel)?.tokenCounter ?? counter : counter
+        let grouping = try arguments.choice("grouping", from: ["planned", "packed"]).flatMap(Summarizer.MergeGrouping.init) ?? .planned
         do {
-            return try Summarizer(
+            var summarizer = try Summarizer(
                 model: model, budget: budget, prompts: prompts, counter: counter, concurrency: jobs,
                 strategy: try strategy(arguments), targetTokenCount: target, cache: cache)
+            summarizer.grouping = grouping
+            return summarizer
         } catch let error as ContextBudgetError {
             throw CLIError.usage(error.description, command: arguments.commandName)
         }
