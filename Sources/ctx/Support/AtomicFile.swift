@@ -47,7 +47,7 @@ enum AtomicFile {
     private static let hostName: String = {
         var buffer = [CChar](repeating: 0, count: 256)
         gethostname(&buffer, buffer.count)
-        let name = String(cString: buffer).filter { $0.isLetter || $0.isNumber || $0 == "." }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).filter { $0.isLetter || $0.isNumber || $0 == "." }
         return name.isEmpty ? "host" : name
     }()
 }

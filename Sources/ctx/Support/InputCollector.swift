@@ -51,8 +51,7 @@ struct InputCollector {
                 guard !matches.isEmpty else { throw CLIError.failure("\(argument): no file matches this pattern") }
                 for match in matches {
                     var matchIsDirectory: ObjCBool = false
-                    FileManager.default.fileExists(atPath: match, isDirectory: &matchIsDirectory)
-                    if matchIsDirectory.boolValue { walk(match, add: add) } else {
+                    if FileManager.default.fileExists(atPath: match, isDirectory: &matchIsDirectory), matchIsDirectory.boolValue { walk(match, add: add) } else {
                         add(Input(path: match, relativePath: (match as NSString).lastPathComponent))
                     }
                 }
