@@ -32,12 +32,7 @@ struct PlanCommand: Command {
 
     func run() async throws -> Int32 {
         let document = try InputDocument.read(path)
-        var text = document.text
-        var kind = "document"
-        if path.hasSuffix(".json"), let (transcript, _) = try? Transcript.decode(Data(document.text.utf8), source: path) {
-            text = SummaryPlanner.document(from: transcript)
-            kind = "transcript (\(transcript.entries.count) entries)"
-        }
+        let (text, kind) = SummaryOptions.material(of: document)
         let summarizer = try SummaryOptions.summarizer(arguments, model: model, budget: budget, counter: counter)
         let plan = try await summarizer.plan(text)
         if json {

@@ -8,7 +8,7 @@ struct SummarizeCommand: Command {
         name: "summarize",
         abstract: "Summarize documents of any length through a small context window.",
         discussion: """
-            Chunks each document so that every call fits the budget, summarizes the chunks, merges the partial summaries level by level until one call can take them all, and reduces them to one summary. PATH may be a file, a folder (walked recursively; files that are not UTF-8 text are listed as skipped) or a glob.
+            Chunks each document so that every call fits the budget, summarizes the chunks, merges the partial summaries level by level until one call can take them all, and reduces them to one summary. PATH may be a file, a folder (walked recursively; files that are not UTF-8 text are listed as skipped) or a glob. A transcript JSON file is summarized as its messages, one role: text paragraph each (byte ranges in --format json then refer to that rendering).
             With one file and no --out the summary goes to stdout. With --out, each summary is written to DIR/<relative path>.summary.<txt|md|json> atomically, finished calls are cached in DIR/.ctx-cache (or --cache), and --resume skips the files already done. One file's failure does not stop the batch; the exit status is 1 if any file failed.
             """,
         arguments: [ArgumentSpec(name: "PATH", help: "Files, folders or globs to summarize.", isVariadic: true)],
@@ -103,10 +103,10 @@ struct SummarizeCommand: Command {
             let byteCount = (try? FileManager.default.attributesOfItem(atPath: input.path)[.size] as? Int) ?? 0
             reporter.start(input.path, byteCount: byteCount)
             do {
-                let document = try InputDocument.read(input.path)
-                let summary = try await summarizer.summarize(document.text) { reporter.handle($0) }
+                let text = SummaryOptions.material(of: try InputDocument.read(input.path)).text
+                let summary = try await summarizer.summarize(text) { reporter.handle($0) }
                 let counter = summarizer.counter
-                let rendered = try render(summary, input: input, documentTokens: counter.count(document.text))
+                let rendered = try render(summary, input: input, documentTokens: counter.count(text))
                 if let destination, let outputFolder {
                     try AtomicFile.write(rendered, to: destination, outputRoot: outputFolder)
                 } else if collected.inputs.count == 1 {
@@ -120,7 +120,7 @@ struct SummarizeCommand: Command {
                 }
                 let statistics = summary.statistics
                 let result = Result(
-                    path: input.path, status: "ok", tokensIn: counter.count(document.text), tokensOut: counter.count(summary.text),
+                    path: input.path, status: "ok", tokensIn: counter.count(text), tokensOut: counter.count(summary.text),
                     calls: statistics.totalCalls, depth: statistics.collapseDepth, seconds: statistics.wallSeconds)
                 results.append(result)
                 reporter.finish("\(input.path): \(result.tokensIn.grouped) tokens -> \(result.tokensOut.grouped) tokens in \(statistics.totalCalls) calls (per level: \(statistics.callsPerLevel.map(String.init).joined(separator: "/")); \(statistics.cachedCalls) cached), collapse depth \(statistics.collapseDepth), \(String(format: "%.2f", statistics.wallSeconds)) s (\(String(format: "%.2f", statistics.planningSeconds)) s chunking)")
@@ -188,8 +188,7 @@ struct SummarizeCommand: Command {
         var failures = 0
         for input in inputs {
             do {
-                let document = try InputDocument.read(input.path)
-                let plan = try await summarizer.plan(document.text)
+                let plan = try await summarizer.plan(SummaryOptions.material(of: try InputDocument.read(input.path)).text)
                 table.rows.append([
                     input.path, plan.documentTokens.grouped, plan.fitsInOneCall ? "yes" : "no", plan.chunkCount.grouped,
                     plan.callsPerLevel.map(String.init).joined(separator: "/"), String(plan.collapseDepth),

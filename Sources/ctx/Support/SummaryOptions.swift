@@ -1,3 +1,4 @@
+import Foundation
 import ContextBudget
 import Tokenizers
 
@@ -9,6 +10,16 @@ enum SummaryOptions {
         .value("language", "NAME", "Language to write the summary in, such as English (default: the document's)."),
         .value("grouping", "planned|packed", "Merge partial summaries in the planned groups (default: calls equal the plan) or packed by their measured length (fewer calls when the model answers short)."),
     ]
+
+    /// What is summarized of a file: its text, or for a transcript JSON file (our format or OpenAI
+    /// messages) its messages as `role: text` paragraphs, with a word saying which.
+    static func material(of document: InputDocument) -> (text: String, kind: String) {
+        if document.path.hasSuffix(".json"),
+           let (transcript, _) = try? Transcript.decode(Data(document.text.utf8), source: document.path) {
+            return (SummaryPlanner.document(from: transcript), "transcript (\(transcript.entries.count) entries)")
+        }
+        return (document.text, "document")
+    }
 
     static func strategy(_ arguments: ParsedArguments) throws -> SummaryStrategy {
         switch try arguments.choice("strategy", from: ["map-reduce", "refine"]) {
