@@ -106,7 +106,8 @@ struct SummarizeCommand: Command {
                 let text = SummaryOptions.material(of: try InputDocument.read(input.path)).text
                 let summary = try await summarizer.summarize(text) { reporter.handle($0) }
                 let counter = summarizer.counter
-                let rendered = try render(summary, input: input, documentTokens: counter.count(text))
+                let documentTokens = counter.count(text)
+                let rendered = try render(summary, input: input, documentTokens: documentTokens)
                 if let destination, let outputFolder {
                     try AtomicFile.write(rendered, to: destination, outputRoot: outputFolder)
                 } else if collected.inputs.count == 1 {
@@ -120,7 +121,7 @@ struct SummarizeCommand: Command {
                 }
                 let statistics = summary.statistics
                 let result = Result(
-                    path: input.path, status: "ok", tokensIn: counter.count(text), tokensOut: counter.count(summary.text),
+                    path: input.path, status: "ok", tokensIn: documentTokens, tokensOut: counter.count(summary.text),
                     calls: statistics.totalCalls, depth: statistics.collapseDepth, seconds: statistics.wallSeconds)
                 results.append(result)
                 reporter.finish("\(input.path): \(result.tokensIn.grouped) tokens -> \(result.tokensOut.grouped) tokens in \(statistics.totalCalls) calls (per level: \(statistics.callsPerLevel.map(String.init).joined(separator: "/")); \(statistics.cachedCalls) cached), collapse depth \(statistics.collapseDepth), \(String(format: "%.2f", statistics.wallSeconds)) s (\(String(format: "%.2f", statistics.planningSeconds)) s chunking)")
@@ -132,7 +133,7 @@ struct SummarizeCommand: Command {
                 throw error
             } catch {
                 let message = (error as? CLIError)?.description ?? String(describing: error)
-                results.append(Result(path: input.path, status: "failed: " + message))
+                results.append(Result(path: input.path, status: "failed"))  // the reason is in the log above
                 reporter.finish("error: \(input.path): \(message)")
             }
         }
