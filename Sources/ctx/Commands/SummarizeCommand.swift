@@ -9,6 +9,7 @@ struct SummarizeCommand: Command {
         abstract: "Summarize documents of any length through a small context window.",
         discussion: """
             Chunks each document so that every call fits the budget, summarizes the chunks, merges the partial summaries level by level until one call can take them all, and reduces them to one summary. PATH may be a file, a folder (walked recursively; files that are not UTF-8 text are listed as skipped) or a glob. A transcript JSON file is summarized as its messages, one role: text paragraph each (byte ranges in --format json then refer to that rendering).
+
             With one file and no --out the summary goes to stdout. With --out, each summary is written to DIR/<relative path>.summary.<txt|md|json> atomically, finished calls are cached in DIR/.ctx-cache (or --cache), and --resume skips the files already done. One file's failure does not stop the batch; the exit status is 1 if any file failed.
             """,
         arguments: [ArgumentSpec(name: "PATH", help: "Files, folders or globs to summarize.", isVariadic: true)],
