@@ -9,7 +9,7 @@ struct PlanCommand: Command {
         abstract: "Say whether a document fits a budget and plan its summary, without calling a model.",
         discussion: "Measures the document (or a transcript JSON file, as role: text paragraphs) with the model's own count, instructions and chat template included, and prints: fits or not and by how much, the material capacity per call, the chunk size, then each level of calls (map, collapse levels, reduce) with its fan-in and response cap, and the prompt and response tokens to expect.",
         arguments: [ArgumentSpec(name: "FILE", help: "UTF-8 text file, or transcript JSON, to plan for.")],
-        options: BudgetOption.options + [TokenizerOption.option, ModelOption.option] + SummaryOptions.options
+        options: BudgetOption.options + [TokenizerOption.option] + ModelOption.options + SummaryOptions.options
             + [.flag("json", "Print the plan as JSON.")],
         examples: ["ctx plan Corpora/en/kjv-genesis.txt --budget 4k", "ctx plan Corpora/en/kjv-mark.txt --budget 32k --json"])
 

@@ -13,7 +13,7 @@ struct SummarizeCommand: Command {
             With one file and no --out the summary goes to stdout. With --out, each summary is written to DIR/<relative path>.summary.<txt|md|json> atomically, finished calls are cached in DIR/.ctx-cache (or --cache), and --resume skips the files already done. One file's failure does not stop the batch; the exit status is 1 if any file failed.
             """,
         arguments: [ArgumentSpec(name: "PATH", help: "Files, folders or globs to summarize.", isVariadic: true)],
-        options: BudgetOption.options + [ModelOption.option, TokenizerOption.option] + SummaryOptions.options + [
+        options: BudgetOption.options + ModelOption.options + [TokenizerOption.option] + SummaryOptions.options + [
             .value("jobs", "N", "Model calls in flight at once (default 4)."),
             .value("out", "DIR", "Write each summary to a file under DIR instead of stdout."),
             .value("format", "text|markdown|json", "Output format (default text); json includes statistics and the summary tree with source byte ranges (one object per line when several files go to stdout)."),
