@@ -13,12 +13,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "GGUF"),
-        .target(name: "Tokenizers"),
+        .target(name: "Tokenizers", dependencies: ["GGUF"]),
         .target(name: "ContextBudget", dependencies: ["Tokenizers"]),
         .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers"]),
 
         .testTarget(name: "GGUFTests", dependencies: ["GGUF"]),
-        .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers"]),
+        .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers", "GGUF"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx"]),
     ]
