@@ -15,5 +15,12 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
+        .executableTarget(
+            name: "TokenizerBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Tokenizers", package: "ContextBudget"),
+                .product(name: "GGUF", package: "ContextBudget"),
+            ]),
     ]
 )
