@@ -88,6 +88,19 @@ for candidate in candidates {
 }
 table.print()
 
+// Per document, ours only: where the time goes (CJK text has no spaces, so its BPE runs on whole lines).
+print("\nPer document, count MB/s:")
+var perDocument = ResultTable(header: ["document"] + candidates.map(\.label))
+for document in documents {
+    var row = [document.path]
+    for candidate in candidates {
+        let seconds = Measure.median(repetitions: 3) { _ = candidate.tokenizer.count(document.text) }
+        row.append(String(format: "%.1f", Measure.megabytesPerSecond(bytes: document.text.utf8.count, seconds: seconds)))
+    }
+    perDocument.add(row)
+}
+perDocument.print()
+
 // Pathological inputs: time must grow linearly, so 1 MB takes about 4x the time of 256 KB.
 print("\nPathological inputs (count, single thread, median of 3): time(1 MB) / time(256 KB) should be ~4")
 struct Seeded: RandomNumberGenerator {

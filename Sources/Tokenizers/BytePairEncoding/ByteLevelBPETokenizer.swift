@@ -130,7 +130,7 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
         let literals = parsingSpecialTokens ? specialLiterals : textLiterals
         var text = text
         text.withUTF8 { bytes in
-            var merger = PairMerger()
+            var merger = WordMerger()
             if literals.isEmpty {
                 encodeSegment(bytes, merger: &merger, into: &sink)
                 return
@@ -156,7 +156,7 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
     }
 
     /// Normalizes one segment between literal tokens, then pre-tokenizes and merges it.
-    private func encodeSegment<Sink: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, merger: inout PairMerger, into sink: inout Sink) {
+    private func encodeSegment<Sink: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, merger: inout WordMerger, into sink: inout Sink) {
         let needsNFC = normalization == .nfc && bytes.contains(where: { $0 >= 0x80 })
         if !needsNFC && !addsPrefixSpace {
             encodeNormalized(bytes, merger: &merger, into: &sink)
@@ -168,7 +168,7 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
         normalized.withUTF8 { encodeNormalized($0, merger: &merger, into: &sink) }
     }
 
-    private func encodeNormalized<Sink: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, merger: inout PairMerger, into sink: inout Sink) {
+    private func encodeNormalized<Sink: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, merger: inout WordMerger, into sink: inout Sink) {
         guard let base = bytes.baseAddress else { return }
         switch mergeMode {
         case .rankedPieces:
@@ -186,18 +186,34 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
 
     @inline(__always)
     private func encodeWord<Rule: MergeRule, Sink: TokenSink>(
-        _ word: UnsafePointer<UInt8>, _ length: Int, rule: Rule, merger: inout PairMerger, into sink: inout Sink
+        _ word: UnsafePointer<UInt8>, _ length: Int, rule: Rule, merger: inout WordMerger, into sink: inout Sink
     ) {
         if length == 1 { sink.append(byteIDs[Int(word[0])]); return }
         if wholePieceShortcut {
             let id = pieces.id(of: word, count: length)
             if id >= 0 { sink.append(id); return }
         }
-        merger.reset()
-        for index in 0..<length { merger.addSymbol(start: index, id: byteIDs[Int(word[index])]) }
-        merger.run(rule: rule, word: word, wordLength: length)
-        for index in 0..<merger.count { sink.append(merger.ids[index]) }
+        let cacheable = length <= WordCache.maximumWordLength
+        var hash: UInt64 = 0
+        if cacheable {
+            hash = PieceTable.hash(word, length)
+            if let range = merger.cache.lookup(word, length, hash: hash) {
+                for index in range { sink.append(merger.cache.id(at: index)) }
+                return
+            }
+        }
+        merger.pairs.reset()
+        for index in 0..<length { merger.pairs.addSymbol(start: index, id: byteIDs[Int(word[index])]) }
+        merger.pairs.run(rule: rule, word: word, wordLength: length)
+        for index in 0..<merger.pairs.count { sink.append(merger.pairs.ids[index]) }
+        if cacheable { merger.cache.insert(word, length, hash: hash, ids: merger.pairs.ids[0..<merger.pairs.count]) }
     }
+}
+
+/// The merge buffers and word cache one encode call reuses.
+struct WordMerger {
+    var pairs = PairMerger()
+    var cache = WordCache()
 }
 
 /// tiktoken's rule: a pair merges if its bytes are a piece; the piece's rank is its id.

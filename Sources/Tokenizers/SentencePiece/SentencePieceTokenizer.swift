@@ -29,7 +29,10 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
     /// Pieces as the vocabulary spells them (`▁` for spaces, `<0x0A>` for bytes).
     let pieces: PieceTable
     /// `ranks[id]`: lower merges first; scores mapped to integers preserving their order.
-    let ranks: [UInt32]
+    /// A raw buffer (freed in `deinit`) so the merge loop reads it without bounds checks or retains.
+    let ranks: UnsafeMutableBufferPointer<UInt32>
+    /// Ids of the one-byte (ASCII) pieces, -1 where there is none: the first step of every word.
+    let asciiIDs: [Int32]
     let byteIDs: [Int32]
     let unknownID: Int32
     let addsSpacePrefix: Bool
@@ -57,8 +60,11 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
         self.addsSpacePrefix = addsSpacePrefix
         self.unknownID = Int32(unknownID ?? -1)
         // SentencePiece merges into normal, user-defined and unused pieces (its `pieces_` map).
-        self.pieces = PieceTable(pieces: pieces) { kinds[$0] == .normal || kinds[$0] == .userDefined || kinds[$0] == .unused }
-        ranks = scores.map { Self.rank(ofScore: $0) }
+        let table = PieceTable(pieces: pieces) { kinds[$0] == .normal || kinds[$0] == .userDefined || kinds[$0] == .unused }
+        self.pieces = table
+        ranks = .allocate(capacity: scores.count)
+        for (id, score) in scores.enumerated() { ranks[id] = Self.rank(ofScore: score) }
+        asciiIDs = (0..<128).map { byte in [UInt8(byte)].withUnsafeBytes { table.id(of: $0.baseAddress!, count: 1) } }
         var byteIDs = [Int32](repeating: -1, count: 256)
         var userTokens: [(bytes: [UInt8], id: Int)] = []
         var allTokens: [(bytes: [UInt8], id: Int)] = []
@@ -98,6 +104,8 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
         spanningPieces = spanning
         cutsAtSpaces = spanning.count <= 64
     }
+
+    deinit { ranks.deallocate() }
 
     /// Scores as merge ranks: the IEEE bits made monotonic, then inverted so higher scores come first.
     static func rank(ofScore score: Float) -> UInt32 {
@@ -227,7 +235,7 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
     /// Buffers reused across the segments and words of one call.
     struct Scratch {
         var normalized: [UInt8] = []
-        var merger = PairMerger()
+        var words = WordScratch()
     }
 
     private func encodeSegment<Sink: TokenSink>(
@@ -240,7 +248,10 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
             if byte == 0x20 { scratch.normalized.append(0xE2); scratch.normalized.append(0x96); scratch.normalized.append(0x81) }
             else { scratch.normalized.append(byte) }
         }
-        var merger = scratch.merger
+        // Moved out (not copied) so the word cache is never duplicated by copy-on-write.
+        var words = WordScratch()
+        swap(&words, &scratch.words)
+        defer { swap(&words, &scratch.words) }
         scratch.normalized.withUnsafeBufferPointer { text in
             guard let base = text.baseAddress else { return }
             var wordStart = 0
@@ -249,15 +260,14 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
                 while index < text.count {
                     if text[index] == 0xE2, index + 2 < text.count, text[index + 1] == 0x96, text[index + 2] == 0x81,
                        !isSpanned(text, at: index) {
-                        encodeWord(base + wordStart, index - wordStart, merger: &merger, into: &sink)
+                        encodeWord(base + wordStart, index - wordStart, scratch: &words, into: &sink)
                         wordStart = index
                     }
                     index += 1
                 }
             }
-            encodeWord(base + wordStart, text.count - wordStart, merger: &merger, into: &sink)
+            encodeWord(base + wordStart, text.count - wordStart, scratch: &words, into: &sink)
         }
-        scratch.merger = merger
     }
 
     /// Whether a spanning piece occurs in `text` around the `▁` at `index`.
@@ -276,13 +286,44 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
         return false
     }
 
+    /// What `encodeWord` reuses: the merge buffers, the word cache, the ids of the current word.
+    struct WordScratch {
+        var merger = PairMerger()
+        var cache = WordCache()
+        var ids: [Int32] = []
+    }
+
     @inline(__always)
-    private func encodeWord<Sink: TokenSink>(_ word: UnsafePointer<UInt8>, _ length: Int, merger: inout PairMerger, into sink: inout Sink) {
+    private func encodeWord<Sink: TokenSink>(_ word: UnsafePointer<UInt8>, _ length: Int, scratch: inout WordScratch, into sink: inout Sink) {
         guard length > 0 else { return }
+        let cacheable = length <= WordCache.maximumWordLength
+        var hash: UInt64 = 0
+        if cacheable {
+            hash = PieceTable.hash(word, length)
+            if let range = scratch.cache.lookup(word, length, hash: hash) {
+                for index in range { sink.append(scratch.cache.id(at: index)) }
+                return
+            }
+        }
+        scratch.ids.removeAll(keepingCapacity: true)
+        mergeWord(word, length, merger: &scratch.merger, into: &scratch.ids)
+        for id in scratch.ids { sink.append(id) }
+        if cacheable { scratch.cache.insert(word, length, hash: hash, ids: scratch.ids[...]) }
+    }
+
+    /// BPE on one word, then byte fallback for symbols that are not pieces.
+    @inline(__always)
+    private func mergeWord(_ word: UnsafePointer<UInt8>, _ length: Int, merger: inout PairMerger, into ids: inout [Int32]) {
         merger.reset()
         var index = 0
         while index < length {
-            let scalarLength = min(utf8SequenceLength(word[index]), length - index)
+            let lead = word[index]
+            if lead < 0x80 {
+                merger.addSymbol(start: index, id: asciiIDs[Int(lead)])
+                index += 1
+                continue
+            }
+            let scalarLength = min(utf8SequenceLength(lead), length - index)
             merger.addSymbol(start: index, id: pieces.id(of: word + index, count: scalarLength))
             index += scalarLength
         }
@@ -290,17 +331,17 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
         for symbol in 0..<merger.count {
             let id = merger.ids[symbol]
             if id >= 0 {
-                sink.append(id)
+                ids.append(id)
                 continue
             }
             // Byte fallback; without byte pieces, one unknown token for the symbol (as SentencePiece).
             let start = Int(merger.starts[symbol])
             let end = Int(merger.starts[symbol + 1])
             if byteIDs[Int(word[start])] < 0 {
-                sink.append(unknownID)
+                ids.append(unknownID)
                 continue
             }
-            for offset in start..<end { sink.append(byteIDs[Int(word[offset])]) }
+            for offset in start..<end { ids.append(byteIDs[Int(word[offset])]) }
         }
     }
 }
@@ -308,7 +349,7 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
 /// SentencePiece's rule: a pair merges if its concatenation is a piece; higher scores first.
 struct ScoredPieceRule: MergeRule {
     let pieces: PieceTable
-    let ranks: [UInt32]
+    let ranks: UnsafeMutableBufferPointer<UInt32>
     @inline(__always)
     func merge(leftID: Int32, rightID: Int32, word: UnsafePointer<UInt8>, start: Int, end: Int) -> UInt64 {
         let id = pieces.id(of: word + start, count: end - start)
