@@ -22,5 +22,11 @@ let package = Package(
                 .product(name: "Tokenizers", package: "ContextBudget"),
                 .product(name: "GGUF", package: "ContextBudget"),
             ]),
+        .executableTarget(
+            name: "TrimBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+            ]),
     ]
 )

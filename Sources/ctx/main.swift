@@ -7,6 +7,7 @@ let commands: [CommandEntry] = [
     CommandEntry(PlanCommand.self),
     CommandEntry(SummarizeCommand.self),
     CommandEntry(TokenizeCommand.self),
+    CommandEntry(TrimCommand.self),
 ]
 
 exit(await CLI.run(Array(CommandLine.arguments.dropFirst()), commands: commands))

@@ -108,3 +108,20 @@ struct TranscriptCodableTests {
         #expect(messages.filter { $0.role == .tool }.count == 2)
     }
 }
+
+struct JSONValueTests {
+    /// `compactText` is hand-written for speed; `JSONEncoder` with sorted keys is its reference.
+    @Test func compactTextMatchesJSONEncoder() throws {
+        let value: JSONValue = .object([
+            "z": .array([.number(1), .number(-2.5), .number(1e20), .bool(true), .null]),
+            "a": .string("quote \" backslash \\ slash / newline \n tab \t bell \u{07} unicode é 東 😀"),
+            "m": .object(["nested": .object([:]), "empty": .array([])]),
+        ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let reference = String(decoding: try encoder.encode(value), as: UTF8.self)
+        #expect(value.compactText == reference)
+        let decoded = try JSONDecoder().decode(JSONValue.self, from: Data(value.compactText.utf8))
+        #expect(decoded == value)
+    }
+}
