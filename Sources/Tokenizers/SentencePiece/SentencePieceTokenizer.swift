@@ -43,6 +43,9 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
     let spanningPieces: [(bytes: [UInt8], spaceOffset: Int)]
     /// False when too many pieces span a `▁` for the cut check to pay (then no cuts are made).
     let cutsAtSpaces: Bool
+    /// `precedesSpanningSpace[b]`: some spanning piece has byte `b` just before its `▁`; a quick
+    /// reject so the full check runs only around `>▁` in Gemma.
+    let precedesSpanningSpace: [Bool]
 
     /// - Parameters:
     ///   - pieces: every id's text as the vocabulary spells it.
@@ -103,6 +106,9 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
         self.specialIDs = specialIDs
         spanningPieces = spanning
         cutsAtSpaces = spanning.count <= 64
+        var precedes = [Bool](repeating: false, count: 256)
+        for (piece, offset) in spanning { precedes[Int(piece[offset - 1])] = true }
+        precedesSpanningSpace = precedes
     }
 
     deinit { ranks.deallocate() }
@@ -241,25 +247,36 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
     private func encodeSegment<Sink: TokenSink>(
         _ raw: UnsafeBufferPointer<UInt8>, prefixSpace: Bool, scratch: inout Scratch, into sink: inout Sink
     ) {
-        // Spaces become ▁ (3 bytes).
-        scratch.normalized.removeAll(keepingCapacity: true)
-        if prefixSpace { scratch.normalized.append(contentsOf: [0xE2, 0x96, 0x81]) }
-        for byte in raw {
-            if byte == 0x20 { scratch.normalized.append(0xE2); scratch.normalized.append(0x96); scratch.normalized.append(0x81) }
-            else { scratch.normalized.append(byte) }
+        // Spaces become ▁ (3 bytes), written straight into a buffer sized for the worst case.
+        let capacity = raw.count * 3 + 3
+        if scratch.normalized.count < capacity { scratch.normalized = [UInt8](repeating: 0, count: capacity) }
+        let normalizedLength = scratch.normalized.withUnsafeMutableBufferPointer { output in
+            var length = 0
+            if prefixSpace { output[0] = 0xE2; output[1] = 0x96; output[2] = 0x81; length = 3 }
+            for byte in raw {
+                if byte == 0x20 {
+                    output[length] = 0xE2; output[length + 1] = 0x96; output[length + 2] = 0x81
+                    length += 3
+                } else {
+                    output[length] = byte
+                    length += 1
+                }
+            }
+            return length
         }
         // Moved out (not copied) so the word cache is never duplicated by copy-on-write.
         var words = WordScratch()
         swap(&words, &scratch.words)
         defer { swap(&words, &scratch.words) }
-        scratch.normalized.withUnsafeBufferPointer { text in
-            guard let base = text.baseAddress else { return }
+        scratch.normalized.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, normalizedLength > 0 else { return }
+            let text = UnsafeBufferPointer(rebasing: buffer[0..<normalizedLength])
             var wordStart = 0
             var index = 1
             if cutsAtSpaces {
                 while index < text.count {
                     if text[index] == 0xE2, index + 2 < text.count, text[index + 1] == 0x96, text[index + 2] == 0x81,
-                       !isSpanned(text, at: index) {
+                       !precedesSpanningSpace[Int(text[index - 1])] || !isSpanned(text, at: index) {
                         encodeWord(base + wordStart, index - wordStart, scratch: &words, into: &sink)
                         wordStart = index
                     }
