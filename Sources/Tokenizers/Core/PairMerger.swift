@@ -59,37 +59,49 @@ struct PairMerger {
     }
 
     private mutating func runLinear<Rule: MergeRule>(rule: Rule, word: UnsafePointer<UInt8>) {
-        var symbolCount = count
-        pairs.removeAll(keepingCapacity: true)
-        for index in 0..<max(symbolCount - 1, 0) {
-            pairs.append(rule.merge(leftID: ids[index], rightID: ids[index + 1], word: word,
-                                    start: Int(starts[index]), end: Int(starts[index + 2])))
+        let initialCount = count
+        if pairs.count < initialCount { pairs = [UInt64](repeating: 0, count: max(initialCount, Self.linearLimit)) }
+        // Raw pointers for the loop: no bounds checks, no uniqueness checks, plain memmove to remove.
+        count = starts.withUnsafeMutableBufferPointer { starts in
+            ids.withUnsafeMutableBufferPointer { ids in
+                pairs.withUnsafeMutableBufferPointer { pairs in
+                    var symbolCount = initialCount
+                    for index in 0..<max(symbolCount - 1, 0) {
+                        pairs[index] = rule.merge(leftID: ids[index], rightID: ids[index + 1], word: word,
+                                                  start: Int(starts[index]), end: Int(starts[index + 2]))
+                    }
+                    while symbolCount > 1 {
+                        var best = 0
+                        var bestRank = pairs[0] >> 32
+                        var index = 1
+                        while index < symbolCount - 1 {
+                            let rank = pairs[index] >> 32
+                            if rank < bestRank { bestRank = rank; best = index }
+                            index += 1
+                        }
+                        if pairs[best] == Self.noMerge { break }
+                        ids[best] = Int32(truncatingIfNeeded: pairs[best] & 0xFFFF_FFFF)
+                        // Remove symbol best + 1 (starts keeps its end sentinel at symbolCount).
+                        let tail = symbolCount - best - 1
+                        (starts.baseAddress! + best + 1).update(from: starts.baseAddress! + best + 2, count: tail)
+                        (ids.baseAddress! + best + 1).update(from: ids.baseAddress! + best + 2, count: tail - 1)
+                        if tail - 1 > 0 {
+                            (pairs.baseAddress! + best).update(from: pairs.baseAddress! + best + 1, count: tail - 1)
+                        }
+                        symbolCount -= 1
+                        if best < symbolCount - 1 {
+                            pairs[best] = rule.merge(leftID: ids[best], rightID: ids[best + 1], word: word,
+                                                     start: Int(starts[best]), end: Int(starts[best + 2]))
+                        }
+                        if best > 0 {
+                            pairs[best - 1] = rule.merge(leftID: ids[best - 1], rightID: ids[best], word: word,
+                                                         start: Int(starts[best - 1]), end: Int(starts[best + 1]))
+                        }
+                    }
+                    return symbolCount
+                }
+            }
         }
-        while symbolCount > 1 {
-            var best = 0
-            var bestRank = pairs[0] >> 32
-            var index = 1
-            while index < symbolCount - 1 {
-                let rank = pairs[index] >> 32
-                if rank < bestRank { bestRank = rank; best = index }
-                index += 1
-            }
-            if pairs[best] == Self.noMerge { break }
-            ids[best] = Int32(truncatingIfNeeded: pairs[best] & 0xFFFF_FFFF)
-            starts.remove(at: best + 1)
-            ids.remove(at: best + 1)
-            pairs.remove(at: best)
-            symbolCount -= 1
-            if best < symbolCount - 1 {
-                pairs[best] = rule.merge(leftID: ids[best], rightID: ids[best + 1], word: word,
-                                         start: Int(starts[best]), end: Int(starts[best + 2]))
-            }
-            if best > 0 {
-                pairs[best - 1] = rule.merge(leftID: ids[best - 1], rightID: ids[best], word: word,
-                                             start: Int(starts[best - 1]), end: Int(starts[best + 1]))
-            }
-        }
-        count = symbolCount
     }
 
     private mutating func runHeap<Rule: MergeRule>(rule: Rule, word: UnsafePointer<UInt8>) {
