@@ -16,8 +16,11 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
     /// Text normalization applied before pre-tokenization.
     enum Normalization { case none, nfc }
 
+    /// The model's name and the file format it came from, e.g. `"Gemma 3 270m (GGUF)"`.
     public let name: String
+    /// Always true: counts are the reference tokenizer's.
     public let isExact = true
+    /// Number of ids, holes included (every id from `encode` is below it).
     public let vocabularySize: Int
     /// The pre-tokenizer family.
     public let preTokenizer: PreTokenizerKind

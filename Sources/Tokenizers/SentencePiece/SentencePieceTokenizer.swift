@@ -15,8 +15,11 @@
 /// character; Gemma 3 has one, `>▁</`, checked at the cut), which keeps the heap small and
 /// changes no id: merges on either side of such a cut never interact.
 public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
+    /// The model's name and the file format it came from, e.g. `"Gemma 3 270m (GGUF)"`.
     public let name: String
+    /// Always true: counts are the reference tokenizer's.
     public let isExact = true
+    /// Number of ids, holes included (every id from `encode` is below it).
     public let vocabularySize: Int
     /// Id of the beginning-of-sequence token, if the vocabulary has one.
     public let beginningOfSequenceID: Int?

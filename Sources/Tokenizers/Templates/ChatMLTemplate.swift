@@ -1,8 +1,10 @@
 /// ChatML (Qwen, many fine-tunes): `<|im_start|>{role}\n{content}<|im_end|>\n` per message and
 /// `<|im_start|>assistant\n` as the generation prompt. Contents are not trimmed.
 public struct ChatMLTemplate: ChatTemplate {
+    /// `"chatml"`.
     public let name = "chatml"
 
+    /// The template has no options.
     public init() {}
 
     /// - Complexity: O(n) in the total length of the messages.
@@ -19,19 +21,5 @@ public struct ChatMLTemplate: ChatTemplate {
     /// - Complexity: O(n) in the total length of the messages.
     public func tokenCount(for messages: [ChatMessage], addGenerationPrompt: Bool, counter: any TokenCounter) -> Int {
         counter.count(render(messages, addGenerationPrompt: addGenerationPrompt), parsingSpecialTokens: true)
-    }
-}
-
-/// The chat templates this package knows, by name.
-public enum ChatTemplates {
-    /// `gemma`, `llama3`, `chatml` or `estimated`; nil for other names.
-    public static func named(_ name: String) -> (any ChatTemplate)? {
-        switch name.lowercased() {
-        case "gemma", "gemma2", "gemma3": GemmaChatTemplate()
-        case "llama3", "llama-3": Llama3ChatTemplate()
-        case "chatml", "qwen", "qwen2": ChatMLTemplate()
-        case "estimated", "estimate": EstimatedChatTemplate()
-        default: nil
-        }
     }
 }

@@ -7,8 +7,10 @@
 /// either: tool outputs and later system messages are rendered as user turns. `assistant` is
 /// `model`. Message contents are trimmed like Jinja's `trim` (Python's `str.strip`).
 public struct GemmaChatTemplate: ChatTemplate {
+    /// `"gemma"`.
     public let name = "gemma"
 
+    /// The template has no options.
     public init() {}
 
     /// - Complexity: O(n) in the total length of the messages.

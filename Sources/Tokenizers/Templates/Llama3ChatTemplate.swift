@@ -5,8 +5,10 @@
 /// and, for the generation prompt, `<|start_header_id|>assistant<|end_header_id|>\n\n`.
 /// Tool outputs use the `ipython` role, as Llama 3.1 does.
 public struct Llama3ChatTemplate: ChatTemplate {
+    /// `"llama3"`.
     public let name = "llama3"
 
+    /// The template has no options.
     public init() {}
 
     /// - Complexity: O(n) in the total length of the messages.
