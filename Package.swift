@@ -15,14 +15,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "GGUF"),
-        .target(name: "Tokenizers"),
+        .target(name: "Tokenizers", dependencies: ["GGUF"]),
         .target(name: "ContextBudget", dependencies: ["Tokenizers"]),
         .target(name: "HTTPModel", dependencies: ["ContextBudget", "Tokenizers"]),
         .target(name: "FoundationModelsAdapter", dependencies: ["ContextBudget", "Tokenizers"]),
         .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel"]),
 
         .testTarget(name: "GGUFTests", dependencies: ["GGUF"]),
-        .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers"]),
+        .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers", "GGUF"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),

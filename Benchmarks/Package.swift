@@ -23,6 +23,13 @@ let package = Package(
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "TokenizerBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Tokenizers", package: "ContextBudget"),
+                .product(name: "GGUF", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "TrimBenchmark",
             dependencies: [
                 "BenchmarkSupport",

@@ -6,6 +6,7 @@ let commands: [CommandEntry] = [
     CommandEntry(CountCommand.self),
     CommandEntry(PlanCommand.self),
     CommandEntry(SummarizeCommand.self),
+    CommandEntry(TokenizeCommand.self),
     CommandEntry(TrimCommand.self),
 ]
 
