@@ -1,0 +1,80 @@
+/// Atoms: the document split top-down, level by level, only where a span does not fit.
+///
+/// A span is judged by the scaled proxy when the answer is clear (well under or well over the
+/// limit) and counted only when it is close, so most of the document is never counted here;
+/// a wrong guess is corrected later, when a chunk's real count shows an atom does not fit
+/// (`refineFront`).
+extension ChunkingRun {
+    /// Makes sure `atoms[index]` exists, pulling atoms from the pending units; false at the end.
+    mutating func ensureAtom(_ index: Int) -> Bool {
+        guard atoms.count <= index else { return true }
+        var stack: [Unit] = []
+        swap(&stack, &pendingUnits)  // moved out, not copied, so `nextAtom` can mutate self
+        defer { swap(&stack, &pendingUnits) }
+        while atoms.count <= index {
+            guard let atom = nextAtom(from: &stack, trustFit: true) else { return false }
+            atoms.append(atom)
+        }
+        return true
+    }
+
+    /// The next atom of a depth-first walk over `stack` (last element first).
+    /// With `trustFit` false the first unit is split even if it seems to fit.
+    mutating func nextAtom(from stack: inout [Unit], trustFit: Bool) -> Atom? {
+        var splitRegardless = !trustFit
+        while let unit = stack.popLast() {
+            if !splitRegardless, fits(unit) {
+                return atom(unit, indivisible: false)
+            }
+            splitRegardless = false
+            guard let (rank, cuts) = structure.cuts(inside: unit.start..<unit.end, fromRank: unit.splitRank) else {
+                return atom(unit, indivisible: true)
+            }
+            var end = unit.end
+            var endRank = unit.endRank
+            for cut in cuts.reversed() {
+                stack.append(Unit(start: cut, end: end, splitRank: rank + 1, endRank: endRank))
+                end = cut
+                endRank = rank
+            }
+            stack.append(Unit(start: unit.start, end: end, splitRank: rank + 1, endRank: endRank))
+        }
+        return nil
+    }
+
+    private func atom(_ unit: Unit, indivisible: Bool) -> Atom {
+        Atom(start: unit.start, end: unit.end, innerRank: unit.splitRank, endRank: unit.endRank,
+             endUnits: units(before: unit.end), indivisible: indivisible)
+    }
+
+    /// Whether a unit fits the atom limit: by the scaled proxy when clearly so, else counted.
+    private mutating func fits(_ unit: Unit) -> Bool {
+        let estimate = estimate(unit.start, unit.end)
+        if estimate <= 0.75 * Double(atomLimit) { return true }
+        if estimate > 1.4 * Double(atomLimit) { return false }
+        return measure(unit.start, unit.end) <= atomLimit
+    }
+
+    /// Replaces `atoms[index]`, which does not fit (or must be opened to fill a chunk), by the
+    /// atoms it splits into; false when it has no boundary inside.
+    @discardableResult
+    mutating func refine(at index: Int) -> Bool {
+        let atom = atoms[index]
+        guard let (rank, cuts) = structure.cuts(inside: atom.start..<atom.end, fromRank: atom.innerRank) else {
+            return false
+        }
+        var stack: [Unit] = []
+        var end = atom.end
+        var endRank = atom.endRank
+        for cut in cuts.reversed() {
+            stack.append(Unit(start: cut, end: end, splitRank: rank + 1, endRank: endRank))
+            end = cut
+            endRank = rank
+        }
+        stack.append(Unit(start: atom.start, end: end, splitRank: rank + 1, endRank: endRank))
+        var replacement: [Atom] = []
+        while let next = nextAtom(from: &stack, trustFit: true) { replacement.append(next) }
+        atoms.replaceSubrange(index...index, with: replacement)
+        return true
+    }
+}
