@@ -47,12 +47,12 @@ extension ChunkingRun {
              endUnits: units(before: unit.end), indivisible: indivisible)
     }
 
-    /// Whether a unit fits the atom limit: by the scaled proxy when clearly so, else counted.
-    private mutating func fits(_ unit: Unit) -> Bool {
-        let estimate = estimate(unit.start, unit.end)
-        if estimate <= 0.75 * Double(atomLimit) { return true }
-        if estimate > 1.4 * Double(atomLimit) { return false }
-        return measure(unit.start, unit.end) <= atomLimit
+    /// Whether a unit fits the atom limit, by the scaled proxy alone. Counting here would count
+    /// most of the document a second time; a wrong guess costs little: a unit wrongly kept whole
+    /// is opened up when a chunk's real count shows it does not fit (`refine(at:)`), a unit wrongly
+    /// split is near the limit, and its end is still the coarsest boundary for a chunk to end at.
+    private func fits(_ unit: Unit) -> Bool {
+        estimate(unit.start, unit.end) <= Double(atomLimit)
     }
 
     /// Replaces `atoms[index]`, which does not fit (or must be opened to fill a chunk), by the

@@ -2,37 +2,41 @@
 /// correct, and stop as soon as the answer is known or the remaining gain is too small to pay
 /// for another count.
 extension ChunkingRun {
-    /// The furthest atom (from `front`) whose end still fits after `textStart`, with its
-    /// measured count; nil when not even the front atom fits.
-    /// - Complexity: usually one or two counts of about one chunk of text; at most O(log k) for
-    ///   k atoms in reach when the proxy is badly off.
-    mutating func furthestFit(textStart: Int) -> (index: Int, tokenCount: Int)? {
+    /// Where the chunk whose text starts at `textStart` ends: the atom end at the coarsest
+    /// boundary whose chunk has between `desired` and `maximum` tokens, else the furthest that
+    /// fits; with its measured count. Nil when not even the front atom fits.
+    ///
+    /// The scaled proxy picks the candidate, the counter confirms it; a miss recalibrates the
+    /// proxy and picks again (bisecting after three misses).
+    /// - Complexity: usually one count of about one chunk of text; O(log k) counts for k atoms in
+    ///   reach when the proxy is badly off.
+    mutating func chooseEnd(textStart: Int) -> (index: Int, tokenCount: Int)? {
         let base = units(before: textStart)
         var best: (index: Int, tokenCount: Int)?
         var overflow = Int.max
-        var index = furthestAtom(from: front, below: overflow, baseUnits: base, baseTokens: 0,
-                                 limit: Double(maximum) * (1 - margin)) ?? front
+        var index = pick(from: front, below: overflow, baseUnits: base, baseTokens: 0, caution: margin) ?? front
         var steps = 0
         while true {
             steps += 1
-            let tokens = measure(textStart, atoms[index].end)
+            // Never count a candidate the proxy puts far over the limit: that is how chunkers go
+            // quadratic on a long section without boundaries.
+            let tokens = isClearlyOver(textStart, atoms[index].end) ? maximum + 1 : measure(textStart, atoms[index].end)
             if tokens <= maximum {
                 best = (index, tokens)
-                guard index + 1 < overflow, ensureAtom(index + 1) else { break }
-                guard Double(maximum - tokens) >= extensionThreshold else { break }
+                if tokens >= desired { break }
+                // Too small: reach further if the next atom fits.
+                guard index + 1 < overflow, ensureAtom(index + 1), Double(maximum - tokens) >= extensionThreshold else { break }
                 let step = tokensPerUnit * Double(atoms[index + 1].endUnits - atoms[index].endUnits)
                 guard Double(tokens) + step <= Double(maximum) else { break }
-                var next = furthestAtom(
-                    from: index + 1, below: overflow, baseUnits: atoms[index].endUnits, baseTokens: tokens,
-                    limit: max(Double(maximum) * (1 - margin / 2), Double(tokens) + step)) ?? (index + 1)
+                var next = pick(from: index + 1, below: overflow, baseUnits: atoms[index].endUnits, baseTokens: tokens, caution: margin / 2)
+                    ?? (index + 1)
                 if steps > 3, overflow != Int.max { next = (index + overflow) / 2 }
                 index = max(index + 1, min(next, overflow - 1))
             } else {
                 overflow = index
                 let floor = best?.index ?? (front - 1)
                 guard index - 1 > floor else { break }
-                var next = furthestAtom(from: floor + 1, below: index, baseUnits: base, baseTokens: 0,
-                                        limit: Double(maximum) * (1 - margin)) ?? (floor + 1)
+                var next = pick(from: floor + 1, below: index, baseUnits: base, baseTokens: 0, caution: margin) ?? (floor + 1)
                 if steps > 3 { next = (floor + index + 1) / 2 }
                 index = max(floor + 1, min(next, index - 1))
             }
@@ -40,36 +44,33 @@ extension ChunkingRun {
         return best
     }
 
-    /// The last atom index in `from..<below` whose estimated count, `baseTokens` plus the scaled
-    /// proxy from `baseUnits` to its end, is at most `limit`; nil when `atoms[from]` is already over.
-    private mutating func furthestAtom(from: Int, below: Int, baseUnits: Int, baseTokens: Int, limit: Double) -> Int? {
-        var found: Int?
+    /// Whether the scaled proxy puts `start..<end` so far over the maximum that counting it
+    /// would be wasted work (the proxy is rarely off by half; when it is, the text is split
+    /// finer than needed, never over the limit).
+    func isClearlyOver(_ start: Int, _ end: Int) -> Bool {
+        estimate(start, end) > Double(maximum) * max(1.5, 1 + 4 * errorAverage) + 8
+    }
+
+    /// The candidate atom in `from..<below` for a chunk: estimating each atom end as
+    /// `baseTokens` plus the scaled proxy from `baseUnits`, the coarsest end (the furthest of
+    /// those) estimated between `desired` and `maximum`, kept `caution` (a fraction) inside that
+    /// window; else the furthest end estimated under the maximum; nil when `atoms[from]` is over.
+    private mutating func pick(from: Int, below: Int, baseUnits: Int, baseTokens: Int, caution: Double) -> Int? {
+        let high = Double(maximum) * (1 - caution)
+        let low = min(Double(desired) * (1 + caution), high)
+        var furthest: Int?
+        var coarsest: Int?
         var index = from
         while index < below, ensureAtom(index) {
             let estimate = Double(baseTokens) + tokensPerUnit * Double(atoms[index].endUnits - baseUnits)
-            if estimate > limit { break }
-            found = index
+            if estimate > high { break }
+            furthest = index
+            if estimate >= low, coarsest.map({ atoms[index].endRank <= atoms[$0].endRank }) ?? true {
+                coarsest = index
+            }
             index += 1
         }
-        return found
-    }
-
-    /// With a desired size below the maximum: among the atom ends from `front` to `best` whose
-    /// chunk would reach the desired size, the one at the coarsest boundary (the furthest of
-    /// those), measured. Without, `best` itself.
-    mutating func preferCoarse(textStart: Int, best: Int, tokens: Int) -> (index: Int, tokenCount: Int) {
-        guard desired < maximum, best > front else { return (best, tokens) }
-        var chosen = best
-        var index = best - 1
-        while index >= front {
-            let estimate = Double(tokens) - tokensPerUnit * Double(atoms[best].endUnits - atoms[index].endUnits)
-            if estimate < Double(desired) { break }
-            if atoms[index].endRank < atoms[chosen].endRank { chosen = index }
-            index -= 1
-        }
-        guard chosen != best else { return (best, tokens) }
-        let chosenTokens = measure(textStart, atoms[chosen].end)
-        return chosenTokens <= maximum ? (chosen, chosenTokens) : (best, tokens)
+        return coarsest ?? furthest
     }
 
     /// The furthest of `candidates` (ascending offsets after `textStart`) whose text from
@@ -91,7 +92,7 @@ extension ChunkingRun {
         var steps = 0
         while low + 1 < high {
             steps += 1
-            let tokens = measure(textStart, candidates[index])
+            let tokens = isClearlyOver(textStart, candidates[index]) ? maximum + 1 : measure(textStart, candidates[index])
             if tokens <= maximum {
                 low = index
                 lowTokens = tokens
@@ -99,10 +100,7 @@ extension ChunkingRun {
                 high = index
             }
             guard low + 1 < high else { break }
-            if low >= 0, Double(maximum - lowTokens) < extensionThreshold,
-               tokensPerUnit * Double(units(candidates[low], candidates[low + 1])) + Double(lowTokens) > Double(maximum) {
-                break
-            }
+            if low >= 0, Double(maximum - lowTokens) < extensionThreshold { break }  // full enough
             index = steps > 3 ? (low + high) / 2 : guess(low, high)
         }
         return low >= 0 ? (candidates[low], lowTokens) : nil

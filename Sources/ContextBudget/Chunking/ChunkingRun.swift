@@ -154,7 +154,7 @@ struct ChunkingRun {
             guard ensureAtom(front) else { break }
             let textStart = overlap > 0 && !withoutOverlap && !pieces.isEmpty
                 ? overlapStart(before: contentStart, notBefore: previousStart) : contentStart
-            if let (index, tokens) = furthestFit(textStart: textStart) {
+            if let (index, tokens) = chooseEnd(textStart: textStart) {
                 if tokens < desired, Double(maximum - tokens) >= extensionThreshold, ensureAtom(index + 1) {
                     // Too little for a chunk, and the next atom does not fit whole: open it up;
                     // a word over the limit is cut anyway, so its head fills this chunk.
@@ -170,18 +170,17 @@ struct ChunkingRun {
                         continue
                     }
                 }
-                let (chosen, chosenTokens) = preferCoarse(textStart: textStart, best: index, tokens: tokens)
-                pieces.append(Piece(textStart: textStart, contentStart: contentStart, end: atoms[chosen].end,
-                                    tokenCount: chosenTokens, endRank: atoms[chosen].endRank))
+                pieces.append(Piece(textStart: textStart, contentStart: contentStart, end: atoms[index].end,
+                                    tokenCount: tokens, endRank: atoms[index].endRank))
                 previousStart = contentStart
-                contentStart = atoms[chosen].end
-                front = chosen + 1
+                contentStart = atoms[index].end
+                front = index + 1
                 withoutOverlap = false
                 continue
             }
             // The first atom does not fit after the overlap.
             let atom = atoms[front]
-            if textStart < contentStart, count(atom.start, atom.end) <= maximum {
+            if textStart < contentStart, !isClearlyOver(atom.start, atom.end), count(atom.start, atom.end) <= maximum {
                 withoutOverlap = true  // the atom fits alone: keep it whole and drop the overlap
                 continue
             }
