@@ -165,7 +165,7 @@ struct ChunkingRun {
                         previousStart = contentStart
                         contentStart = cut
                         atoms[index + 1].start = cut
-                        front = index + 1
+                        front = cut == next.end ? index + 2 : index + 1  // the cut may take the whole atom
                         withoutOverlap = false
                         continue
                     }
@@ -193,6 +193,7 @@ struct ChunkingRun {
                 previousStart = contentStart
                 contentStart = cut
                 atoms[front].start = cut
+                if cut == atom.end { front += 1 }
                 withoutOverlap = false
                 continue
             }
