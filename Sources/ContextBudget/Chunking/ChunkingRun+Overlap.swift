@@ -35,14 +35,15 @@ extension ChunkingRun {
     }
 
     /// Grapheme cluster starts walking back from `end` while `accept` holds and they stay after
-    /// `floor`, ascending.
+    /// `floor`, ascending. Clusters are those of `bytes[floor..<end]` on its own, so a chunk that
+    /// starts inside a cluster (after a token cut) is handled like any other.
     private func graphemeStarts(before end: Int, notBefore floor: Int, accept: (Int) -> Bool) -> [Int] {
-        let utf8 = source.utf8
-        var index = utf8.index(utf8.startIndex, offsetBy: end)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[floor..<end]), as: UTF8.self)
+        var index = text.endIndex
         var starts: [Int] = []
-        while index > source.startIndex {
-            index = source.index(before: index)
-            let offset = utf8.distance(from: utf8.startIndex, to: index)
+        while index > text.startIndex {
+            text.formIndex(before: &index)
+            let offset = floor + text.utf8.distance(from: text.startIndex, to: index)
             guard offset > floor, accept(offset) else { break }
             starts.append(offset)
         }

@@ -92,7 +92,8 @@ extension ChunkingRun {
         var steps = 0
         while low + 1 < high {
             steps += 1
-            let tokens = isClearlyOver(textStart, candidates[index]) ? maximum + 1 : measure(textStart, candidates[index])
+            // The first candidate is always counted: when it does not fit, the caller cuts finer.
+            let tokens = index > 0 && isClearlyOver(textStart, candidates[index]) ? maximum + 1 : measure(textStart, candidates[index])
             if tokens <= maximum {
                 low = index
                 lowTokens = tokens
