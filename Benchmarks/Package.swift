@@ -15,5 +15,12 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
+        .executableTarget(
+            name: "ChunkerBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "Tokenizers", package: "ContextBudget"),
+            ]),
     ]
 )

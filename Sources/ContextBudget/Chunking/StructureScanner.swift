@@ -28,6 +28,8 @@ struct StructureScanner {
     private init(bytes: UnsafeBufferPointer<UInt8>, markdown: Bool) {
         self.bytes = bytes
         self.markdown = markdown
+        offsets.reserveCapacity(bytes.count / 6)
+        ranks.reserveCapacity(bytes.count / 6)
     }
 
     private mutating func emit(_ offset: Int, _ level: BoundaryLevel) {
@@ -51,6 +53,11 @@ struct StructureScanner {
                 atLineStart = false
                 pending = .none
                 if markdown { lineStart(at: index) }
+            }
+            if pending == .none {
+                // Letters and digits mean nothing here: skip runs of them quickly.
+                while index < count, Self.isAlphanumeric(bytes[index]) { index += 1 }
+                if index == count { break }
             }
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
@@ -102,6 +109,11 @@ struct StructureScanner {
             }
             index += length
         }
+    }
+
+    @inline(__always)
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 
     /// After CJK punctuation (and its closers) the next character starts a new piece.

@@ -31,11 +31,13 @@ struct TextStructure: Sendable {
         self.byteCount = byteCount
         self.offsets = offsets
         self.ranks = ranks
-        var levels = [[Int]](repeating: [], count: BoundaryLevel.finestStructuralRank + 1)
-        for (offset, rank) in zip(offsets, ranks) {
-            for level in Int(rank)...BoundaryLevel.finestStructuralRank { levels[level].append(offset) }
+        // Word level holds every boundary: that array is `offsets` itself, shared, not copied.
+        let finest = BoundaryLevel.finestStructuralRank
+        var levels = [[Int]](repeating: [], count: finest)
+        for (offset, rank) in zip(offsets, ranks) where Int(rank) < finest {
+            for level in Int(rank)..<finest { levels[level].append(offset) }
         }
-        offsetsAtOrAbove = levels
+        offsetsAtOrAbove = levels + [offsets]
         self.headings = headings
         var paths: [[String]] = []
         var stack: [(depth: Int, title: String)] = []
