@@ -12,7 +12,10 @@ over every chunk but each file's last).
 
 Usage: python3 chunker_peers.py --counter hf:tokenizer.json --capacities 256,1000,4000 FILE...
 pip install semantic-text-splitter==0.33.1 semchunk==4.1.1 tokenizers==0.23.3"""
-import argparse, json, statistics, sys, time
+import argparse, json, os, statistics, sys, time
+
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")  # single thread, like ours
+os.environ.setdefault("RAYON_NUM_THREADS", "1")
 
 import semchunk
 from semantic_text_splitter import MarkdownSplitter, TextSplitter
@@ -34,7 +37,9 @@ def splitters(capacity, count, tokenizer):
         return kind.from_huggingface_tokenizer(tokenizer, capacity) if tokenizer else kind(capacity)
 
     plain, markdown = text_splitter(False), text_splitter(True)
-    semchunker = semchunk.chunkerify(count, capacity)
+    # memoize=False: semchunk otherwise caches counts across calls, and the timed runs would
+    # only replay the warm-up's counts.
+    semchunker = semchunk.chunkerify(count, capacity, memoize=False)
     return {
         "semantic-text-splitter": lambda path, text: (markdown if path.endswith(".md") else plain).chunks(text),
         "semchunk": lambda path, text: semchunker(text),

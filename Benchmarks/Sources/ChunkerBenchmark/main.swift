@@ -9,15 +9,18 @@ import Tokenizers
 // Besides MB/s: chunks over the limit (recounted on each chunk's text) and mean fill (tokens /
 // maximum over every chunk but each document's last). Markdown files are chunked as Markdown by
 // everyone. Environment: CHUNKER_CAPACITIES (default 256,1000,4000), CHUNKER_REPETITIONS (3),
+// CHUNKER_PEER_REPETITIONS (1: the peers take minutes per pass with a real tokenizer),
 // CHUNKER_PEERS=0 to skip the peers.
 
 let environment = ProcessInfo.processInfo.environment
 let capacities = (environment["CHUNKER_CAPACITIES"] ?? "256,1000,4000").split(separator: ",").compactMap { Int($0) }
 let repetitions = Int(environment["CHUNKER_REPETITIONS"] ?? "") ?? 3
+let peerRepetitions = Int(environment["CHUNKER_PEER_REPETITIONS"] ?? "") ?? 1
 let documents = try Repository.corpora()
 let totalBytes = documents.reduce(0) { $0 + $1.text.utf8.count }
 let paths = documents.map { Repository.root.appendingPathComponent("Corpora").appendingPathComponent($0.path).path }
-print(String(format: "%d documents, %.2f MB; median of %d runs after a warm-up\n", documents.count, Double(totalBytes) / 1e6, repetitions))
+print(String(format: "%d documents, %.2f MB, single thread; median of %d runs (peers: %d) after a warm-up\n",
+             documents.count, Double(totalBytes) / 1e6, repetitions, peerRepetitions))
 
 struct Quality {
     var chunks = 0
@@ -49,7 +52,7 @@ struct PeerResult: Decodable {
 
 func peers(counter spec: String) -> [PeerResult] {
     let script = Repository.root.appendingPathComponent("Benchmarks/Scripts/chunker_peers.py").path
-    guard let output = Repository.runReference("python3", [script, "--counter", spec, "--repetitions", String(repetitions),
+    guard let output = Repository.runReference("python3", [script, "--counter", spec, "--repetitions", String(peerRepetitions),
                                                            "--capacities", capacities.map(String.init).joined(separator: ",")] + paths) else {
         print("(peers not run for \(spec): pip install semantic-text-splitter==0.33.1 semchunk==4.1.1 tokenizers)")
         return []

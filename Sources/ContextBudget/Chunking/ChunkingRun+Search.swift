@@ -55,6 +55,10 @@ extension ChunkingRun {
     /// `baseTokens` plus the scaled proxy from `baseUnits`, the coarsest end (the furthest of
     /// those) estimated between `desired` and `maximum`, kept `caution` (a fraction) inside that
     /// window; else the furthest end estimated under the maximum; nil when `atoms[from]` is over.
+    ///
+    /// When whole atoms fall short of `desired` and the next one would overflow, that one is
+    /// opened up (split at its next finer level) before anything is counted, so the count that
+    /// follows is of a chunk that can be kept.
     private mutating func pick(from: Int, below: Int, baseUnits: Int, baseTokens: Int, caution: Double) -> Int? {
         let high = Double(maximum) * (1 - caution)
         let low = min(Double(desired) * (1 + caution), high)
@@ -63,7 +67,11 @@ extension ChunkingRun {
         var index = from
         while index < below, ensureAtom(index) {
             let estimate = Double(baseTokens) + tokensPerUnit * Double(atoms[index].endUnits - baseUnits)
-            if estimate > high { break }
+            if estimate > high {
+                let reached = furthest.map { Double(baseTokens) + tokensPerUnit * Double(atoms[$0].endUnits - baseUnits) } ?? Double(baseTokens)
+                if below == Int.max, reached < low, !atoms[index].indivisible, refine(at: index) { continue }
+                break
+            }
             furthest = index
             if estimate >= low, coarsest.map({ atoms[index].endRank <= atoms[$0].endRank }) ?? true {
                 coarsest = index

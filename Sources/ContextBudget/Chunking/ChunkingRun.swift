@@ -61,7 +61,7 @@ struct ChunkingRun {
     /// Real tokens per proxy unit, from the latest counts.
     var tokensPerUnit = 0.001
     /// Running relative error of the scaled proxy, which sets how cautious the first guess is.
-    var errorAverage = 0.05
+    var errorAverage = 0.03
     var statistics = Statistics()
     var cache: [CountKey: Int] = [:]
     /// Units still to be split into atoms, last first.
@@ -91,7 +91,7 @@ struct ChunkingRun {
     var byteCount: Int { bytes.count }
 
     /// How far below the maximum the first guess aims: wider when the proxy has been wrong.
-    var margin: Double { min(0.2, max(0.01, 1.5 * errorAverage)) }
+    var margin: Double { min(0.1, max(0.01, errorAverage)) }
 
     /// Slack, in tokens, below which a fitting chunk is not worth another count to grow it.
     var extensionThreshold: Double { Double(max(1, maximum / 50)) }
@@ -116,8 +116,10 @@ struct ChunkingRun {
         let predicted = tokensPerUnit * Double(units)
         let tokens = count(start, end)
         if units > 0, tokens > 0 {
-            let error = abs(Double(tokens) - predicted) / Double(tokens)
-            errorAverage = 0.7 * errorAverage + 0.3 * min(error, 1)
+            if 2 * tokens >= maximum {  // small texts are noisy; the margin is about chunk-sized guesses
+                let error = abs(Double(tokens) - predicted) / Double(tokens)
+                errorAverage = 0.7 * errorAverage + 0.3 * min(error, 1)
+            }
             let observed = Double(tokens) / Double(units)
             tokensPerUnit = tokens >= 16 ? observed : (tokensPerUnit + observed) / 2
         }
