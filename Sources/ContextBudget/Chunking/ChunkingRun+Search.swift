@@ -56,9 +56,9 @@ extension ChunkingRun {
     /// those) estimated between `desired` and `maximum`, kept `caution` (a fraction) inside that
     /// window; else the furthest end estimated under the maximum; nil when `atoms[from]` is over.
     ///
-    /// When whole atoms fall short of `desired` and the next one would overflow, that one is
-    /// opened up (split at its next finer level) before anything is counted, so the count that
-    /// follows is of a chunk that can be kept.
+    /// When whole atoms fall short of `desired` and the next one cannot fit, that one is opened
+    /// up (split at its next finer level) before anything is counted, so the count that follows
+    /// is of a chunk that can be kept.
     private mutating func pick(from: Int, below: Int, baseUnits: Int, baseTokens: Int, caution: Double) -> Int? {
         let high = Double(maximum) * (1 - caution)
         let low = min(Double(desired) * (1 + caution), high)
@@ -69,7 +69,10 @@ extension ChunkingRun {
             let estimate = Double(baseTokens) + tokensPerUnit * Double(atoms[index].endUnits - baseUnits)
             if estimate > high {
                 let reached = furthest.map { Double(baseTokens) + tokensPerUnit * Double(atoms[$0].endUnits - baseUnits) } ?? Double(baseTokens)
-                if below == Int.max, reached < low, !atoms[index].indivisible, refine(at: index) { continue }
+                // Open up the next atom only when it cannot fit at all and the chunk would fall
+                // short without it (the same rule the walk applies after counting).
+                if below == Int.max, estimate > Double(maximum), reached < Double(desired),
+                   !atoms[index].indivisible, refine(at: index) { continue }
                 break
             }
             furthest = index
