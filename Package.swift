@@ -8,13 +8,16 @@ let package = Package(
     products: [
         .library(name: "ContextBudget", targets: ["ContextBudget"]),
         .library(name: "Tokenizers", targets: ["Tokenizers"]),
+        .library(name: "GGUF", targets: ["GGUF"]),
         .executable(name: "ctx", targets: ["ctx"]),
     ],
     targets: [
+        .target(name: "GGUF"),
         .target(name: "Tokenizers"),
         .target(name: "ContextBudget", dependencies: ["Tokenizers"]),
         .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers"]),
 
+        .testTarget(name: "GGUFTests", dependencies: ["GGUF"]),
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx"]),

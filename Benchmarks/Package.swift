@@ -22,5 +22,11 @@ let package = Package(
                 .product(name: "ContextBudget", package: "ContextBudget"),
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
+        .executableTarget(
+            name: "TrimBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+            ]),
     ]
 )

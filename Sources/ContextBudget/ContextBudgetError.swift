@@ -10,6 +10,9 @@ public enum ContextBudgetError: Error, Sendable, Equatable, CustomStringConverti
     case invalidConfiguration(String)
     /// Fixed parts of a request (instructions, template) leave no room for anything else.
     case budgetTooSmall(needed: Int, available: Int, detail: String)
+    /// The parts of a transcript that a trimmer must keep (instructions, tool definitions, the
+    /// newest prompt, template) need more than the prompt capacity on their own.
+    case transcriptCannotFit(parts: [TranscriptPart], capacity: Int)
 
     public var description: String {
         switch self {
@@ -18,6 +21,24 @@ public enum ContextBudgetError: Error, Sendable, Equatable, CustomStringConverti
         case let .invalidConfiguration(detail): "invalid configuration: \(detail)"
         case let .budgetTooSmall(needed, available, detail):
             "the budget is too small: \(detail) needs \(needed) tokens but only \(available) are available; raise the budget or shorten the instructions"
+        case let .transcriptCannotFit(parts, capacity):
+            Self.describeCannotFit(parts: parts, capacity: capacity)
         }
+    }
+}
+
+extension ContextBudgetError {
+    /// "the transcript cannot fit: the parts that are always kept need 4,100 tokens but the prompt
+    /// capacity is 3,520 (580 over): chat template 4 + instructions 4,000 + newest prompt 96;
+    /// instructions alone: 4,000 tokens, 480 over; raise the budget, or shorten …"
+    static func describeCannotFit(parts: [TranscriptPart], capacity: Int) -> String {
+        let needed = parts.reduce(0) { $0 + $1.tokenCount }
+        let listed = parts.filter { $0.tokenCount > 0 }.map { "\($0.name) \($0.tokenCount)" }.joined(separator: " + ")
+        var text = "the transcript cannot fit: the parts that are always kept need \(needed) tokens but the prompt capacity is \(capacity) (\(needed - capacity) over): \(listed)"
+        let alone = parts.filter { $0.tokenCount > capacity }
+        for part in alone {
+            text += "; \(part.name) alone: \(part.tokenCount) tokens, \(part.tokenCount - capacity) over"
+        }
+        return text + "; raise the budget, or shorten the instructions, the tool definitions or the prompt"
     }
 }

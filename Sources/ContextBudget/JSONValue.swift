@@ -44,10 +44,65 @@ public enum JSONValue: Sendable, Hashable, Codable {
     }
 
     /// Compact JSON text with sorted keys: the form rendered into prompts.
+    ///
+    /// Written by hand rather than through `JSONEncoder` because transcripts render it for every
+    /// tool call and tool definition each time they are counted; the output is the same as
+    /// `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes`.
+    /// - Complexity: O(n log n) in the size of the value (keys are sorted).
     public var compactText: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    private func write(to text: inout String) {
+        switch self {
+        case .null: text += "null"
+        case let .bool(value): text += value ? "true" : "false"
+        case let .number(value): text += Self.render(value)
+        case let .string(value): Self.writeQuoted(value, to: &text)
+        case let .array(values):
+            text += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { text += "," }
+                value.write(to: &text)
+            }
+            text += "]"
+        case let .object(members):
+            text += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { text += "," }
+                Self.writeQuoted(key, to: &text)
+                text += ":"
+                members[key]?.write(to: &text)
+            }
+            text += "}"
+        }
+    }
+
+    private static func render(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+
+    private static func writeQuoted(_ string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{08}": text += "\\b"
+            case "\u{0C}": text += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
     }
 }

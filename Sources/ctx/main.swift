@@ -7,6 +7,7 @@ let commands: [CommandEntry] = [
     CommandEntry(ChunkCommand.self),
     CommandEntry(PlanCommand.self),
     CommandEntry(SummarizeCommand.self),
+    CommandEntry(TrimCommand.self),
 ]
 
 exit(await CLI.run(Array(CommandLine.arguments.dropFirst()), commands: commands))

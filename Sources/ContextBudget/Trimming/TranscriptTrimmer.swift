@@ -1,0 +1,105 @@
+/// Makes a transcript fit a budget for a given model, measured with the model's own count
+/// (chat template included), without ever separating a tool call from its outputs.
+///
+/// Instructions, tool definitions and the newest prompt are always kept; the oldest whole
+/// turns go first; big tool outputs are shortened to head + tail with a reference to the full
+/// text; removed turns can be replaced by a rolling summary (see `TrimPolicy`). Everything
+/// removed is saved in `store` under content-derived reference ids, so nothing is lost, and the
+/// same input always gives the same output.
+///
+///     let trimmer = TranscriptTrimmer(model: model, budget: .onDevice, policy: .window)
+///     let result = try await trimmer.trim(transcript)
+///     print(result.tokenCount, result.events)
+public struct TranscriptTrimmer: Sendable {
+    /// The model whose count the result must fit.
+    public var model: any LanguageModel
+    /// The budget whose prompt capacity the result must fit.
+    public var budget: TokenBudget
+    /// How room is made (see `TrimPolicy`).
+    public var policy: TrimPolicy
+    /// Receives the full text of shortened tool outputs and the entries of removed turns.
+    public var store: any TranscriptStore
+
+    /// A trimmer for `model` and `budget`; removed text goes to an in-memory store unless one is given.
+    public init(
+        model: any LanguageModel, budget: TokenBudget, policy: TrimPolicy = .window,
+        store: any TranscriptStore = InMemoryTranscriptStore()
+    ) {
+        self.model = model
+        self.budget = budget
+        self.policy = policy
+        self.store = store
+    }
+
+    /// Trims `transcript` to the budget's prompt capacity.
+    /// - Throws: `ContextBudgetError.transcriptCannotFit` naming the parts that are always kept
+    ///   and how far over they are; `GenerationError` from a summarizing model; the store's errors.
+    /// - Complexity: O(n log n) in the number of entries, plus the model counting each entry once.
+    public func trim(_ transcript: Transcript) async throws -> TrimResult {
+        var cache = EntryTokenCache()
+        return try await trim(transcript, cache: &cache)
+    }
+
+    /// Trims `transcript`, reusing and updating per-entry counts in `cache`: trimming a
+    /// conversation again after a turn was appended counts only the new entries.
+    public func trim(_ transcript: Transcript, cache: inout EntryTokenCache) async throws -> TrimResult {
+        try await trim(transcript, capacity: budget.promptCapacity, policy: policy, cache: &cache)
+    }
+
+    func trim(_ transcript: Transcript, capacity: Int, policy: TrimPolicy, cache: inout EntryTokenCache) async throws -> TrimResult {
+        cache.prepare(for: model)
+        let model = self.model
+        let entries = transcript.entries
+        let layout = TranscriptLayout(entries)
+        let fixed = try await fixedPart(of: transcript, layout: layout, cache: &cache)
+        let empty = fixed.emptyTokens
+        let measureEntry: @Sendable (Transcript.Entry) async throws -> Int = { entry in
+            max(0, try await model.tokenCount(for: Transcript(entries: [entry])) - empty)
+        }
+        let (entryTokens, sharedPrefix) = try await cache.costs(of: entries, measure: measureEntry)
+        let isToolOutput = entries.map { $0.kind == .toolOutput }
+        let planner = TrimPlanner(
+            fixedTokens: fixed.withToolsTokens,
+            summaryOverheadTokens: try await cache.cost(of: .summary(""), measure: measureEntry),
+            entryTokens: entryTokens, isToolOutput: isToolOutput, layout: layout,
+            maximumToolOutputTokens: policy.maximumToolOutputTokens,
+            minimumToolOutputTokens: policy.minimumToolOutputTokens,
+            summaryTokenCount: policy.summarization?.summaryTokenCount)
+        let originalTokens = fixed.withToolsTokens + entryTokens.reduce(0, +)
+
+        // Plan from per-entry costs, build, measure the whole; counts are not additive, so when
+        // the real count is over, plan again for a capacity lowered by the excess.
+        var target = capacity
+        for _ in 0..<4 {
+            let plan = try planner.plan(
+                capacity: target, emptyTokens: empty, instructionsTokens: fixed.withoutToolsTokens - empty)
+            var built = try await build(transcript, layout: layout, plan: plan, policy: policy, entryTokens: entryTokens,
+                                        sharedPrefix: sharedPrefix, measureEntry: measureEntry, cache: &cache)
+            built.tokenCount = try await model.tokenCount(for: built.transcript)
+            if built.tokenCount <= capacity {
+                cache.prune(keeping: entries)
+                return TrimResult(
+                    transcript: built.transcript, tokenCount: built.tokenCount, capacity: capacity,
+                    events: built.events, originalTokenCount: originalTokens)
+            }
+            target -= built.tokenCount - capacity
+        }
+        throw ContextBudgetError.budgetTooSmall(
+            needed: originalTokens, available: capacity,
+            detail: "the trimmed transcript (the model's counts kept disagreeing with per-entry counts)")
+    }
+
+    /// Costs of the empty transcript and of the fixed entries with and without tools, cached
+    /// while the instructions and tools stay the same.
+    private func fixedPart(of transcript: Transcript, layout: TranscriptLayout, cache: inout EntryTokenCache) async throws -> FixedPartCost {
+        let entries = layout.fixed.map { transcript.entries[$0] }
+        if let cached = cache.fixedPart, cached.entries == entries, cached.tools == transcript.tools { return cached }
+        let part = FixedPartCost(
+            entries: entries, tools: transcript.tools,
+            emptyTokens: try await model.tokenCount(for: Transcript()),
+            withoutToolsTokens: try await model.tokenCount(for: Transcript(entries: entries)),
+            withToolsTokens: try await model.tokenCount(for: Transcript(entries: entries, tools: transcript.tools)))
+        cache.fixedPart = part
+        return part
+    }
+}

@@ -1,0 +1,104 @@
+/// Something a trimmer did to a transcript, so callers can show, log or undo it.
+public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
+    /// Whole turns (a prompt and everything up to the next prompt) were removed, oldest first.
+    /// Their entries are in the store under `referenceIDs`, one id per turn.
+    case droppedTurns(turnCount: Int, entryCount: Int, tokenCount: Int, referenceIDs: [String])
+    /// Tool-call units of the newest turn were removed (each call travels with its outputs),
+    /// because the turn did not fit even with its tool outputs shortened.
+    case droppedToolCalls(callIDs: [String], tokenCount: Int, referenceID: String)
+    /// A tool output was shortened to head + tail; the full output is in the store.
+    case truncatedToolOutput(callID: String, originalTokenCount: Int, keptTokenCount: Int, referenceID: String)
+    /// Removed entries (and any earlier summary) were summarized by a model into one `summary` entry.
+    case summarized(entryCount: Int, inputTokenCount: Int, summaryTokenCount: Int, modelCalls: Int)
+
+    /// One line for reports.
+    public var description: String {
+        switch self {
+        case let .droppedTurns(turns, entries, tokens, ids):
+            "dropped \(turns) oldest turn(s): \(entries) entries, \(tokens) tokens (stored as \(Self.range(ids)))"
+        case let .droppedToolCalls(callIDs, tokens, id):
+            "dropped tool call(s) \(callIDs.joined(separator: ", ")) of the newest turn with their outputs: \(tokens) tokens (stored as \(id))"
+        case let .truncatedToolOutput(callID, original, kept, id):
+            "shortened the output of \(callID) from \(original) to \(kept) tokens (full output stored as \(id))"
+        case let .summarized(entries, input, summary, calls):
+            "summarized \(entries) entries (\(input) tokens) into \(summary) tokens in \(calls) model call(s)"
+        }
+    }
+
+    private static func range(_ ids: [String]) -> String {
+        switch ids.count {
+        case 0: "nothing"
+        case 1: ids[0]
+        case 2: "\(ids[0]), \(ids[1])"
+        default: "\(ids[0]) … \(ids[ids.count - 1])"
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case event, turnCount, entryCount, tokenCount, referenceIDs, callIDs, referenceID, callID
+        case originalTokenCount, keptTokenCount, inputTokenCount, summaryTokenCount, modelCalls
+    }
+
+    /// `{"event": "droppedTurns", …}` with the case's fields.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .droppedTurns(turns, entries, tokens, ids):
+            try container.encode("droppedTurns", forKey: .event)
+            try container.encode(turns, forKey: .turnCount)
+            try container.encode(entries, forKey: .entryCount)
+            try container.encode(tokens, forKey: .tokenCount)
+            try container.encode(ids, forKey: .referenceIDs)
+        case let .droppedToolCalls(callIDs, tokens, id):
+            try container.encode("droppedToolCalls", forKey: .event)
+            try container.encode(callIDs, forKey: .callIDs)
+            try container.encode(tokens, forKey: .tokenCount)
+            try container.encode(id, forKey: .referenceID)
+        case let .truncatedToolOutput(callID, original, kept, id):
+            try container.encode("truncatedToolOutput", forKey: .event)
+            try container.encode(callID, forKey: .callID)
+            try container.encode(original, forKey: .originalTokenCount)
+            try container.encode(kept, forKey: .keptTokenCount)
+            try container.encode(id, forKey: .referenceID)
+        case let .summarized(entries, input, summary, calls):
+            try container.encode("summarized", forKey: .event)
+            try container.encode(entries, forKey: .entryCount)
+            try container.encode(input, forKey: .inputTokenCount)
+            try container.encode(summary, forKey: .summaryTokenCount)
+            try container.encode(calls, forKey: .modelCalls)
+        }
+    }
+}
+
+/// A trimmed transcript, what it costs, and what was done to get there.
+public struct TrimResult: Sendable, Hashable {
+    /// The transcript that fits.
+    public var transcript: Transcript
+    /// Its cost as the model counts it (template included), measured after trimming.
+    public var tokenCount: Int
+    /// The prompt capacity it was trimmed to.
+    public var capacity: Int
+    /// What the trimmer did, in order; empty when the transcript already fitted.
+    public var events: [TrimEvent]
+    /// The cost of the input before trimming, summed from per-entry counts (exact when the chat
+    /// template charges each message independently; the input itself is never counted whole).
+    public var originalTokenCount: Int
+}
+
+/// One part of a transcript that a trimmer must keep, and its cost: the pieces of the
+/// explanation when a transcript cannot fit.
+public struct TranscriptPart: Sendable, Hashable, CustomStringConvertible {
+    /// What the part is: "instructions", "tool definitions", "newest prompt"…
+    public var name: String
+    /// What the part costs in the model, template share included.
+    public var tokenCount: Int
+
+    /// A named part and its cost.
+    public init(name: String, tokenCount: Int) {
+        self.name = name
+        self.tokenCount = tokenCount
+    }
+
+    /// "instructions 3000".
+    public var description: String { "\(name) \(tokenCount)" }
+}

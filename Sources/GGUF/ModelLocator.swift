@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where the models this project uses live on disk, so the CLI, the tokenizers and the tests
+/// all look in the same places.
+///
+/// `Scripts/fetch-gemma.sh` puts the Gemma file in the cache folder; an environment variable
+/// overrides it.
+public enum ModelLocator {
+    /// The cache folder: `$CONTEXTBUDGET_CACHE`, else `~/.cache/contextbudget`.
+    public static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let cache = environment["CONTEXTBUDGET_CACHE"], !cache.isEmpty {
+            return URL(fileURLWithPath: cache, isDirectory: true)
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".cache/contextbudget", isDirectory: true)
+    }
+
+    /// Gemma 3 270M instruction-tuned, Q4_K_M: `$CONTEXTBUDGET_GEMMA_GGUF` if set, else
+    /// `<cache>/models/gemma-3-270m-it-Q4_K_M.gguf`. The path is returned whether or not the
+    /// file exists; see `gemma3_270mIfPresent`.
+    public static func gemma3_270m(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let path = environment["CONTEXTBUDGET_GEMMA_GGUF"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return cacheDirectory(environment: environment).appendingPathComponent("models/gemma-3-270m-it-Q4_K_M.gguf")
+    }
+
+    /// `gemma3_270m()` if a file is there, else `nil` (run `Scripts/fetch-gemma.sh`).
+    public static func gemma3_270mIfPresent(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        let url = gemma3_270m(environment: environment)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import ContextBudget
+
+/// The BFCL transcripts in Corpora: real tool schemas, parallel calls, two ~31K-character outputs.
+@Suite struct CorporaTrimTests {
+    let model = ExtractiveModel()
+
+    @Test(arguments: TrimCorpora.names)
+    func corporaTranscriptsFit32KWithTheirTools(name: String) async throws {
+        let transcript = try TrimCorpora.load(name)
+        for policy in [TrimPolicy.window, .summarize(with: model)] {
+            let store = InMemoryTranscriptStore()
+            let trimmer = TranscriptTrimmer(model: model, budget: .privateCloudCompute, policy: policy, store: store)
+            let result = try await trimmer.trim(transcript)
+            try await TrimInvariants(input: transcript, result: result, model: model, store: store, context: name).check()
+            // The trimmed transcript survives the OpenAI round trip.
+            let data = try result.transcript.encoded(as: .openAI)
+            #expect(try Transcript.decode(data).0 == result.transcript)
+        }
+    }
+
+    @Test(arguments: TrimCorpora.names)
+    func at4KTheToolSchemasAloneAreTooBigAndTheErrorSaysSo(name: String) async throws {
+        let transcript = try TrimCorpora.load(name)
+        do {
+            let result = try await TranscriptTrimmer(model: model, budget: .onDevice).trim(transcript)
+            Issue.record("\(name) fitted 4K with its tools (\(result.tokenCount)); update this test")
+        } catch let ContextBudgetError.transcriptCannotFit(parts, capacity) {
+            let tools = try #require(parts.first { $0.name == "tool definitions" })
+            #expect(tools.tokenCount > capacity)
+        }
+    }
+
+    @Test(arguments: TrimCorpora.names)
+    func withoutToolSchemasTheyFit4K(name: String) async throws {
+        var transcript = try TrimCorpora.load(name)
+        transcript.tools = []
+        for policy in [TrimPolicy.window, TrimPolicy.window.limitingToolOutputs(to: 300), .summarize(with: model, summaryTokenCount: 200)] {
+            let store = InMemoryTranscriptStore()
+            let result = try await TranscriptTrimmer(model: model, budget: .onDevice, policy: policy, store: store).trim(transcript)
+            try await TrimInvariants(input: transcript, result: result, model: model, store: store, context: "\(name) at 4K").check()
+        }
+    }
+}

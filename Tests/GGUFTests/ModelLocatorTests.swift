@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+@testable import GGUF
+
+struct ModelLocatorTests {
+    @Test func environmentVariableWins() {
+        let url = ModelLocator.gemma3_270m(environment: ["CONTEXTBUDGET_GEMMA_GGUF": "/tmp/x.gguf", "HOME": "/home/u"])
+        #expect(url.path == "/tmp/x.gguf")
+    }
+
+    @Test func cacheFolderThenHome() {
+        #expect(ModelLocator.gemma3_270m(environment: ["CONTEXTBUDGET_CACHE": "/c", "HOME": "/home/u"]).path
+            == "/c/models/gemma-3-270m-it-Q4_K_M.gguf")
+        #expect(ModelLocator.gemma3_270m(environment: ["HOME": "/home/u"]).path
+            == "/home/u/.cache/contextbudget/models/gemma-3-270m-it-Q4_K_M.gguf")
+        #expect(ModelLocator.gemma3_270mIfPresent(environment: ["CONTEXTBUDGET_GEMMA_GGUF": "/nonexistent.gguf"]) == nil)
+    }
+}

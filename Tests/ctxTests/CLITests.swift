@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of the `ctx` binary: help, exit codes, a real summary, bad input.
+@Suite(.serialized)
+struct CLITests {
+    @Test func overviewListsEveryCommand() throws {
+        let result = try Ctx.run(["--help"])
+        #expect(result.status == 0)
+        for command in ["count", "plan", "summarize"] {
+            #expect(result.stdout.contains("  \(command) "), "ctx --help does not list \(command)")
+        }
+        #expect(try Ctx.run([]).stdout == result.stdout)
+    }
+
+    @Test(arguments: ["count", "plan", "summarize"])
+    func everyCommandHasHelp(command: String) throws {
+        let result = try Ctx.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: ctx \(command)"))
+        #expect(result.stdout.contains("--help"))
+        #expect(result.stderr.isEmpty)
+        #expect(try Ctx.run(["help", command]).stdout == result.stdout)
+    }
+
+    @Test func versionIsPrinted() throws {
+        let result = try Ctx.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("ctx "))
+    }
+
+    @Test func summarizesACorporaDocumentEndToEnd() throws {
+        let result = try Ctx.run(["summarize", "Corpora/en/kjv-mark.txt"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!summary.isEmpty)
+        // An extractive summary quotes the source: its first words are found there verbatim.
+        let source = try String(contentsOf: Ctx.packageRoot.appendingPathComponent("Corpora/en/kjv-mark.txt"), encoding: .utf8)
+        let flattened = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let opening = summary.split(whereSeparator: \.isWhitespace).prefix(8).joined(separator: " ")
+        #expect(flattened.contains(opening), "'\(opening)' is not in the source")
+        // Much shorter than the source, and it needed more than one call at 4K.
+        #expect(summary.utf8.count * 10 < source.utf8.count)
+        #expect(result.stderr.contains("collapse depth"))
+    }
+
+    @Test func summarizeJSONReportsStatistics() throws {
+        let result = try Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let statistics = try #require(object["statistics"] as? [String: Any])
+        let calls = try #require(statistics["callsPerLevel"] as? [Int])
+        #expect(calls.first ?? 0 >= 2)
+        #expect((object["summary"] as? String)?.isEmpty == false)
+    }
+
+    @Test func countPrintsATableAndJSON() throws {
+        let table = try Ctx.run(["count", "Corpora/en/kjv-jonah.txt", "Corpora/en/kjv-ruth.txt"])
+        #expect(table.status == 0)
+        #expect(table.stdout.contains("kjv-jonah.txt"))
+        #expect(table.stdout.contains("total"))
+        let json = try Ctx.run(["count", "--json", "Corpora/en/kjv-jonah.txt"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["totalTokens"] as? Int ?? 0) > 1000)
+    }
+
+    @Test func planSaysWhetherItFits() throws {
+        let small = try Ctx.run(["plan", "Corpora/en/ehp-pbde47-thyroid.abstract.txt"])
+        #expect(small.status == 0)
+        #expect(small.stdout.contains("fits            yes"))
+        let large = try Ctx.run(["plan", "Corpora/en/kjv-genesis.txt", "--budget", "4k"])
+        #expect(large.status == 0)
+        #expect(large.stdout.contains("fits            no"))
+        #expect(large.stdout.contains("map calls"))
+        let roomy = try Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "32k"])
+        #expect(roomy.stdout.contains("fits            yes"))
+    }
+
+    // MARK: bad input: one `error:` line and the right exit status
+
+    static func expectOneLineError(_ result: Ctx.Result, status: Int32, mentioning fragment: String) {
+        #expect(result.status == status, "status \(result.status), stderr: \(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "expected one line, got: \(result.stderr)")
+        #expect(lines.first?.hasPrefix("error: ") == true)
+        #expect(result.stderr.contains(fragment), "\(result.stderr) does not mention \(fragment)")
+    }
+
+    @Test func missingFile() throws {
+        Self.expectOneLineError(try Ctx.run(["summarize", "no/such/file.txt"]), status: 1, mentioning: "no such file")
+    }
+
+    @Test func directoryGivenToCount() throws {
+        Self.expectOneLineError(try Ctx.run(["count", "Corpora"]), status: 1, mentioning: "is a directory")
+    }
+
+    @Test func emptyBinaryAndInvalidUTF8Files() throws {
+        let folder = try Ctx.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = folder.appendingPathComponent("empty.txt")
+        let binary = folder.appendingPathComponent("binary.bin")
+        let latin1 = folder.appendingPathComponent("latin1.txt")
+        try Data().write(to: empty)
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x00, 0x00]).write(to: binary)
+        try Data("Caf".utf8 + [0xE9] + Data(" au lait".utf8)).write(to: latin1)
+        Self.expectOneLineError(try Ctx.run(["summarize", empty.path]), status: 1, mentioning: "is empty")
+        Self.expectOneLineError(try Ctx.run(["plan", binary.path]), status: 1, mentioning: "NUL byte at offset 5")
+        Self.expectOneLineError(try Ctx.run(["count", latin1.path]), status: 1, mentioning: "not valid UTF-8 (first bad byte at offset 3)")
+    }
+
+    @Test func usageErrorsExit64() throws {
+        Self.expectOneLineError(try Ctx.run(["count", "--frobnicate", "x"]), status: 64, mentioning: "unknown option '--frobnicate'")
+        Self.expectOneLineError(try Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "0"]), status: 64, mentioning: "--budget")
+        Self.expectOneLineError(try Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "lots"]), status: 64, mentioning: "--budget")
+        Self.expectOneLineError(try Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "4k", "--reserve", "5000"]), status: 64, mentioning: "reserve")
+        Self.expectOneLineError(try Ctx.run(["summarize"]), status: 64, mentioning: "missing argument FILE")
+        Self.expectOneLineError(try Ctx.run(["summarize", "a", "b"]), status: 64, mentioning: "unexpected argument 'b'")
+        Self.expectOneLineError(try Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--jobs", "0"]), status: 64, mentioning: "--jobs must be at least 1")
+        Self.expectOneLineError(try Ctx.run(["frobnicate"]), status: 64, mentioning: "unknown command 'frobnicate'")
+        Self.expectOneLineError(try Ctx.run(["count", "--tokenizer", "bogus", "x"]), status: 64, mentioning: "unknown tokenizer 'bogus'")
+    }
+
+    @Test func countGoesOnAfterABadFile() throws {
+        let result = try Ctx.run(["count", "missing.txt", "Corpora/en/kjv-jonah.txt"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("kjv-jonah.txt"))
+        #expect(result.stderr.contains("missing.txt: no such file"))
+    }
+}
