@@ -7,7 +7,7 @@ Face tokenizer.json (Gemma 3 built from the GGUF by gemma_tokenizer_json.py). Ma
 (.md) go through semantic-text-splitter's MarkdownSplitter, as ours are read as Markdown.
 
 Output, one JSON object per line: peer, capacity, seconds (median over the repetitions, after a
-warm-up), chunks, over (chunks whose count exceeds the capacity), fill (mean count / capacity
+warm-up on the first 64 KiB of the first file: a full pass takes minutes with a real tokenizer), chunks, over (chunks whose count exceeds the capacity), fill (mean count / capacity
 over every chunk but each file's last).
 
 Usage: python3 chunker_peers.py --counter hf:tokenizer.json --capacities 256,1000,4000 FILE...
@@ -57,12 +57,12 @@ def main():
     documents = [(path, open(path, encoding="utf-8").read()) for path in arguments.files]
     for capacity in map(int, arguments.capacities.split(",")):
         for peer, split in splitters(capacity, count, tokenizer).items():
-            results = [split(path, text) for path, text in documents]  # warm-up, and the chunks to check
+            for path, text in documents[:1]:
+                split(path, text[:65536])  # warm-up: load and initialize, without a full pass
             samples = []
             for _ in range(arguments.repetitions):
                 start = time.perf_counter()
-                for path, text in documents:
-                    split(path, text)
+                results = [split(path, text) for path, text in documents]
                 samples.append(time.perf_counter() - start)
             counts = [[count(chunk) for chunk in chunks] for chunks in results]
             body = [c for per_file in counts for c in per_file[:-1]]

@@ -46,6 +46,21 @@ enum ChunkerTestSupport {
         [TokenEstimator(), CharacterCounter()] + exactCounters()
     }
 
+    /// The Corpora as a counter should see them in the invariant grid: whole for the fast
+    /// counters; for an exact tokenizer (a few MB/s), documents over `sampleBytes` are cut to
+    /// their first `sampleBytes` (at a line break), so every document is covered and the grid
+    /// stays well under a minute.
+    static func documents(for counter: any TokenCounter, sampleBytes: Int = 200_000) -> [Document] {
+        guard counter.isExact, !(counter is CharacterCounter) else { return corpora }
+        return corpora.map { document in
+            let utf8 = document.text.utf8
+            guard utf8.count > sampleBytes else { return document }
+            var end = utf8.index(utf8.startIndex, offsetBy: sampleBytes)
+            while end > utf8.startIndex, utf8[utf8.index(before: end)] != 0x0A { end = utf8.index(before: end) }
+            return Document(path: document.path, text: String(document.text[..<end]))
+        }
+    }
+
     /// Checks every guarantee of `TextChunker` on one chunking of `source`; returns problems found.
     static func violations(
         of chunks: [Chunk], source: String, maximum: Int, overlap: Int, counter: any TokenCounter

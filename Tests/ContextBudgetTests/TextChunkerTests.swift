@@ -14,7 +14,7 @@ import Tokenizers
     func invariantsOnEveryDocument(maximum: Int) throws {
         #expect(ChunkerTestSupport.corpora.count >= 16, "Corpora not found")
         for counter in ChunkerTestSupport.counters() {
-            for document in ChunkerTestSupport.corpora {
+            for document in ChunkerTestSupport.documents(for: counter) {
                 for overlap in [0, maximum / 8] {
                     let chunker = try TextChunker(
                         maximumTokens: maximum, overlapTokens: overlap, counter: counter,

@@ -9,7 +9,7 @@ import Tokenizers
 // Besides MB/s: chunks over the limit (recounted on each chunk's text) and mean fill (tokens /
 // maximum over every chunk but each document's last). Markdown files are chunked as Markdown by
 // everyone. Environment: CHUNKER_CAPACITIES (default 256,1000,4000), CHUNKER_REPETITIONS (3),
-// CHUNKER_PEER_REPETITIONS (1: the peers take minutes per pass with a real tokenizer),
+// CHUNKER_PEER_REPETITIONS (1: a pass takes the peers minutes with a real tokenizer),
 // CHUNKER_PEERS=0 to skip the peers.
 
 let environment = ProcessInfo.processInfo.environment
@@ -50,10 +50,10 @@ struct PeerResult: Decodable {
     var fill: Double
 }
 
-func peers(counter spec: String) -> [PeerResult] {
+func peers(counter spec: String, capacity: Int) -> [PeerResult] {
     let script = Repository.root.appendingPathComponent("Benchmarks/Scripts/chunker_peers.py").path
     guard let output = Repository.runReference("python3", [script, "--counter", spec, "--repetitions", String(peerRepetitions),
-                                                           "--capacities", capacities.map(String.init).joined(separator: ",")] + paths) else {
+                                                           "--capacities", String(capacity)] + paths) else {
         print("(peers not run for \(spec): pip install semantic-text-splitter==0.33.1 semchunk==4.1.1 tokenizers)")
         return []
     }
@@ -66,10 +66,11 @@ var table = ResultTable(header: [
     "counter", "max", "count alone MB/s", "ours MB/s", "text-splitter MB/s", "semchunk MB/s", "ours / text-splitter",
     "over (ours/ts/sc)", "fill ours", "fill ts", "fill sc",
 ])
+// Each row is measured back to back (count alone, ours, then the peers) so that load from other
+// processes on a shared machine hits all of them alike.
 for (counter, peerSpec) in BenchmarkCounters.all() {
-    let countSeconds = Measure.median(repetitions: repetitions) { for document in documents { _ = counter.count(document.text) } }
-    let peerResults = environment["CHUNKER_PEERS"] == "0" ? [] : peerSpec.map(peers(counter:)) ?? []
     for maximum in capacities {
+        let countSeconds = Measure.median(repetitions: repetitions) { for document in documents { _ = counter.count(document.text) } }
         let chunkers = try documents.map { document in
             try TextChunker(maximumTokens: maximum, counter: counter, format: document.path.hasSuffix(".md") ? .markdown : .plainText)
         }
@@ -78,18 +79,23 @@ for (counter, peerSpec) in BenchmarkCounters.all() {
             chunks = try zip(chunkers, documents).map { try $0.chunks(of: $1.text) }
         }
         let ours = quality(of: chunks, maximum: maximum, counter: counter)
-        let textSplitter = peerResults.first { $0.peer == "semantic-text-splitter" && $0.capacity == maximum }
-        let semchunk = peerResults.first { $0.peer == "semchunk" && $0.capacity == maximum }
+        let peerResults = environment["CHUNKER_PEERS"] == "0" ? [] : peerSpec.map { peers(counter: $0, capacity: maximum) } ?? []
+        let textSplitter = peerResults.first { $0.peer == "semantic-text-splitter" }
+        let semchunk = peerResults.first { $0.peer == "semchunk" }
         let oursMBs = Measure.megabytesPerSecond(bytes: totalBytes, seconds: seconds)
         let textSplitterMBs = textSplitter.map { Measure.megabytesPerSecond(bytes: totalBytes, seconds: $0.seconds) }
         let semchunkMBs = semchunk.map { Measure.megabytesPerSecond(bytes: totalBytes, seconds: $0.seconds) }
-        table.add([
-            counter.name, String(maximum), format(Measure.megabytesPerSecond(bytes: totalBytes, seconds: countSeconds)),
-            format(oursMBs), textSplitterMBs.map { format($0) } ?? "-", semchunkMBs.map { format($0) } ?? "-",
-            textSplitterMBs.map { format(oursMBs / $0, 1) + "x" } ?? "-",
-            "\(ours.over)/\(textSplitter.map { String($0.over) } ?? "-")/\(semchunk.map { String($0.over) } ?? "-")",
-            format(ours.fill), textSplitter.map { format($0.fill) } ?? "-", semchunk.map { format($0.fill) } ?? "-",
-        ])
+        let countMBs = Measure.megabytesPerSecond(bytes: totalBytes, seconds: countSeconds)
+        let ratio: String = textSplitterMBs.map { format(oursMBs / $0, 1) + "x" } ?? "-"
+        let over: String = "\(ours.over)/" + (textSplitter.map { String($0.over) } ?? "-") + "/" + (semchunk.map { String($0.over) } ?? "-")
+        var row: [String] = [counter.name, String(maximum), format(countMBs), format(oursMBs)]
+        row.append(textSplitterMBs.map { format($0) } ?? "-")
+        row.append(semchunkMBs.map { format($0) } ?? "-")
+        row += [ratio, over, format(ours.fill)]
+        row.append(textSplitter.map { format($0.fill) } ?? "-")
+        row.append(semchunk.map { format($0.fill) } ?? "-")
+        FileHandle.standardOutput.write(Data((row.joined(separator: "  ") + "\n").utf8))  // as measured
+        table.add(row)
     }
 }
 print("")

@@ -53,5 +53,6 @@ public enum BoundaryLevel: String, Sendable, Hashable, Codable, CaseIterable, Co
     /// The finest level the structure scan records; grapheme and token cuts are found on demand.
     static let finestStructuralRank = BoundaryLevel.word.rank
 
+    /// Coarser levels sort first: `heading1 < paragraph < token`.
     public static func < (left: BoundaryLevel, right: BoundaryLevel) -> Bool { left.rank < right.rank }
 }

@@ -20,6 +20,7 @@ public struct Chunk: Sendable, Hashable, Codable {
     /// chunker does not say).
     public var endLevel: BoundaryLevel?
 
+    /// A chunk as a chunker reports it; `overlapByteCount` and `endLevel` default to none.
     public init(
         index: Int, text: String, byteRange: Range<Int>, characterRange: Range<Int>,
         tokenCount: Int, headingPath: [String] = [], overlapByteCount: Int = 0, endLevel: BoundaryLevel? = nil

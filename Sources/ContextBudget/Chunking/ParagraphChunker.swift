@@ -3,7 +3,9 @@ import Tokenizers
 /// The first chunker's name and initializer, kept so existing callers compile; it now is a
 /// `TextChunker` filling chunks up to `maximumTokens`, without overlap. Prefer `TextChunker`.
 public struct ParagraphChunker: DocumentChunker {
+    /// The most tokens a chunk may have.
     public let maximumTokens: Int
+    /// What chunks are measured with.
     public let counter: any TokenCounter
     private let chunker: TextChunker
 

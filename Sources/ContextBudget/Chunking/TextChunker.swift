@@ -34,9 +34,12 @@ public struct TextChunker: DocumentChunker {
     /// Tokens each chunk repeats from the end of the previous one (at most; less when the
     /// previous chunk ends inside a piece too large to share). 0 for none.
     public let overlapTokens: Int
+    /// What every chunk is measured with; any counter works, exact or estimating.
     public let counter: any TokenCounter
+    /// Whether `#` lines are headings.
     public let format: Format
 
+    /// The most tokens a chunk may have: `capacity.maximum`.
     public var maximumTokens: Int { capacity.maximum }
 
     /// - Throws: `ContextBudgetError.invalidConfiguration` when `overlapTokens` is negative or
