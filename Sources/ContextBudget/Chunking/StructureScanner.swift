@@ -86,6 +86,13 @@ struct StructureScanner {
                 index += 1
                 continue
             }
+            if (0xE4...0xE9).contains(byte) || (0xC3...0xDF).contains(byte) && byte != 0xD8 && byte != 0xDB {
+                // CJK ideographs (U+4E00–U+9FFF) and 2-byte letters: never punctuation here.
+                flushNoSpace(at: index, &pending)
+                pending = .none
+                index += byte >= 0xE0 ? 3 : 2
+                continue
+            }
             let (scalar, length) = decodeScalar(at: index)
             switch scalar {
             case 0x3002, 0xFF01, 0xFF1F, 0xFF0E, 0xFF61, 0x0964, 0x0965, 0x061F, 0x06D4, 0x1362, 0x203C, 0x2047, 0x2048, 0x2049:
@@ -167,6 +174,7 @@ struct StructureScanner {
         while index < bytes.count, index - start < 4, bytes[index] == 0x20 { index += 1 }
         guard index - start < 4, index < bytes.count else { return }
         let first = bytes[index]
+        guard first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: "#") else { return }
         let end = lineEnd(from: index)
         if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
             var run = index
