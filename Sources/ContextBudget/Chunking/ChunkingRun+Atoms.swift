@@ -1,9 +1,8 @@
 /// Atoms: the document split top-down, level by level, only where a span does not fit.
 ///
-/// A span is judged by the scaled proxy when the answer is clear (well under or well over the
-/// limit) and counted only when it is close, so most of the document is never counted here;
-/// a wrong guess is corrected later, when a chunk's real count shows an atom does not fit
-/// (`refineFront`).
+/// Whether a span fits is judged by the scaled proxy alone, so building atoms counts nothing; a
+/// wrong guess is corrected when a chunk's real count shows that an atom does not fit
+/// (`refine(at:)` opens it up one level finer).
 extension ChunkingRun {
     /// Makes sure `atoms[index]` exists, pulling atoms from the pending units; false at the end.
     mutating func ensureAtom(_ index: Int) -> Bool {
