@@ -2,8 +2,9 @@
 /// `overlap` tokens from the end of the previous chunk.
 extension ChunkingRun {
     /// The earliest start in `notBefore..<contentStart` whose text up to `contentStart` has at most
-    /// `overlap` tokens: at a word boundary or coarser when one is in reach, else at a grapheme
-    /// boundary; `contentStart` itself when nothing fits.
+    /// `overlap` tokens: at a word boundary or coarser when one is in reach (the strongest one
+    /// that keeps at least half the overlap), else at a grapheme boundary; `contentStart` itself
+    /// when nothing fits.
     /// - Complexity: one count of about `overlap` tokens of text, O(log k) when the guess is over.
     mutating func overlapStart(before contentStart: Int, notBefore floor: Int) -> Int {
         let target = Double(overlap) * (1 - margin)
@@ -14,6 +15,15 @@ extension ChunkingRun {
         let offsets = structure.offsets[inside]
         let firstInReach = offsets.partitionPoint { estimate($0) <= target }
         var candidates = Array(offsets[firstInReach...])
+        // Prefer a stronger start (a sentence or a line rather than a word) when it still
+        // carries at least half the overlap: drop the weaker candidates before it.
+        let halfReach = offsets[firstInReach...].partitionPoint { estimate($0) < target / 2 }
+        if halfReach > firstInReach {
+            let ranks = structure.ranks[firstInReach..<halfReach].map(Int.init)
+            if let strongest = ranks.min(), let position = ranks.firstIndex(of: strongest), strongest < BoundaryLevel.word.rank {
+                candidates.removeFirst(position)
+            }
+        }
         if candidates.isEmpty {
             candidates = graphemeStarts(before: contentStart, notBefore: max(floor, offsets.last ?? floor)) { estimate($0) <= target }
         }
