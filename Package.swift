@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "ContextBudget", targets: ["ContextBudget"]),
         .library(name: "Tokenizers", targets: ["Tokenizers"]),
+        .library(name: "HTTPModel", targets: ["HTTPModel"]),
+        .library(name: "FoundationModelsAdapter", targets: ["FoundationModelsAdapter"]),
         .library(name: "GGUF", targets: ["GGUF"]),
         .executable(name: "ctx", targets: ["ctx"]),
     ],
@@ -15,11 +17,14 @@ let package = Package(
         .target(name: "GGUF"),
         .target(name: "Tokenizers"),
         .target(name: "ContextBudget", dependencies: ["Tokenizers"]),
-        .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers"]),
+        .target(name: "HTTPModel", dependencies: ["ContextBudget", "Tokenizers"]),
+        .target(name: "FoundationModelsAdapter", dependencies: ["ContextBudget", "Tokenizers"]),
+        .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel"]),
 
         .testTarget(name: "GGUFTests", dependencies: ["GGUF"]),
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx"]),
+        .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),
     ]
 )

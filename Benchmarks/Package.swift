@@ -23,10 +23,24 @@ let package = Package(
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "SummaryQualityBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "Tokenizers", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "TrimBenchmark",
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "ContextBudget", package: "ContextBudget"),
+            ]),
+        .executableTarget(
+            name: "HTTPModelBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "HTTPModel", package: "ContextBudget"),
             ]),
     ]
 )

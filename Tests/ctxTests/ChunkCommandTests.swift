@@ -18,10 +18,10 @@ import Testing
 
     /// JSONL: one object per chunk; offsets slice the file to the text; contents rebuild it; no
     /// chunk over the limit; overlap present when asked for.
-    @Test func jsonlOffsetsRebuildTheFile() throws {
+    @Test func jsonlOffsetsRebuildTheFile() async throws {
         let path = "Corpora/md/nodejs-errors.md"
         let source = try Data(contentsOf: Ctx.packageRoot.appendingPathComponent(path))
-        let run = try Ctx.run(["chunk", path, "--max-tokens", "300", "--min-tokens", "200", "--overlap", "30", "--jsonl"])
+        let run = try await Ctx.run(["chunk", path, "--max-tokens", "300", "--min-tokens", "200", "--overlap", "30", "--jsonl"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = try run.stdout.split(separator: "\n").map { try JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
         #expect(lines.count > 10)
@@ -38,8 +38,8 @@ import Testing
     }
 
     /// The default output is a table with a summary line.
-    @Test func tablePrintsASummary() throws {
-        let run = try Ctx.run(["chunk", "Corpora/en/kjv-jonah.txt", "--max-tokens", "500"])
+    @Test func tablePrintsASummary() async throws {
+        let run = try await Ctx.run(["chunk", "Corpora/en/kjv-jonah.txt", "--max-tokens", "500"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("ends at"))
         #expect(run.stdout.contains("chunks of 6,872 bytes"))
@@ -54,15 +54,15 @@ import Testing
         (["chunk", "Corpora/en/kjv-jonah.txt", "--max-tokens", "100", "--overlap", "95"], "overlap"),
         (["chunk", "Corpora/en/kjv-jonah.txt", "--max-tokens", "100", "--format", "html"], "--format"),
     ])
-    func usageErrors(arguments: [String], mentions: String) throws {
-        let run = try Ctx.run(arguments)
+    func usageErrors(arguments: [String], mentions: String) async throws {
+        let run = try await Ctx.run(arguments)
         #expect(run.status == 64, "\(arguments): \(run.stderr)")
         #expect(run.stderr.hasPrefix("error: ") && run.stderr.contains(mentions), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func missingFileFails() throws {
-        let run = try Ctx.run(["chunk", "no/such/file.txt", "--max-tokens", "100"])
+    @Test func missingFileFails() async throws {
+        let run = try await Ctx.run(["chunk", "no/such/file.txt", "--max-tokens", "100"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("no such file"))
     }
