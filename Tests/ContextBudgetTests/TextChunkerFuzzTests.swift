@@ -40,7 +40,7 @@ import Tokenizers
         var generator = Generator(state: UInt64(seed) &* 7919)
         let counters: [any TokenCounter] = ChunkerTestSupport.counters() + [ByteTokenizer()]
         for counter in counters {
-            let maximum = [4, 8, 16, 40, 100, 300][generator.below(6)]
+            let maximum = [1, 2, 4, 8, 16, 40, 100, 300][generator.below(8)]
             let desired = max(1, maximum - generator.below(maximum))
             let overlap = generator.below(2) == 0 ? 0 : generator.below(desired)
             let chunker = try TextChunker(
