@@ -16,6 +16,13 @@ let package = Package(
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "ChunkerBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "Tokenizers", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "SummaryQualityBenchmark",
             dependencies: [
                 "BenchmarkSupport",

@@ -4,6 +4,7 @@ import ContextBudget
 /// Every subcommand, in the order `ctx --help` lists them.
 let commands: [CommandEntry] = [
     CommandEntry(CountCommand.self),
+    CommandEntry(ChunkCommand.self),
     CommandEntry(PlanCommand.self),
     CommandEntry(SummarizeCommand.self),
     CommandEntry(TokenizeCommand.self),
