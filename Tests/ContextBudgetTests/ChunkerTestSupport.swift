@@ -33,14 +33,24 @@ enum ChunkerTestSupport {
         }
     }()
 
-    /// Exact tokenizers to run the invariants with, loaded once. Point `loadExactCounters` at
-    /// the Gemma tokenizer once the GGUF loader is on main, e.g.
-    /// `try? GGUFTokenizerLoader.load(path: gemmaPath)`; until then it returns none and says so.
+    /// Exact tokenizers to run the invariants with, loaded once: Gemma 3's, from the GGUF that
+    /// `Scripts/fetch-gemma.sh` fetches (`.ci/run` does), else none, said loudly.
     static let exactCounters: [any TokenCounter] = loadExactCounters()
 
     private static func loadExactCounters() -> [any TokenCounter] {
-        print("⚠️  chunker invariants: no exact tokenizer wired in yet; running with the estimator and test counters only")
-        return []
+        let environment = ProcessInfo.processInfo.environment
+        let cache = environment["CONTEXTBUDGET_CACHE"] ?? (NSHomeDirectory() + "/.cache/contextbudget")
+        let path = environment["CONTEXTBUDGET_GEMMA_GGUF"] ?? (cache + "/models/gemma-3-270m-it-Q4_K_M.gguf")
+        guard FileManager.default.fileExists(atPath: path) else {
+            print("⚠️  chunker invariants NOT RUN with an exact tokenizer: \(path) is missing (run Scripts/fetch-gemma.sh)")
+            return []
+        }
+        do {
+            return [try GGUFTokenizerLoader.load(path: path)]
+        } catch {
+            print("⚠️  chunker invariants NOT RUN with an exact tokenizer: \(error)")
+            return []
+        }
     }
 
     /// Counters every invariant test runs with: the estimator, a characters counter (not a

@@ -20,47 +20,47 @@ struct TokenizeCommandTests {
     }
 
     @Test(.enabled(if: hasCl100k, "cl100k_base.tiktoken not fetched (Scripts/fetch-tokenizers.sh)"))
-    func idsPiecesAndJSONAgree() throws {
+    func idsPiecesAndJSONAgree() async throws {
         let file = try Self.temporary("Hello world<|endoftext|>")
-        let ids = try Ctx.run(["tokenize", file, "--tokenizer", "tiktoken:\(Self.cl100k)"])
+        let ids = try await Ctx.run(["tokenize", file, "--tokenizer", "tiktoken:\(Self.cl100k)"])
         #expect(ids.status == 0, "\(ids.stderr)")
         let idList = ids.stdout.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
         #expect(!idList.isEmpty)
         #expect(!idList.contains(100257), "typed <|endoftext|> must stay text")
 
-        let pieces = try Ctx.run(["tokenize", file, "--tokenizer", "tiktoken:\(Self.cl100k)", "--pieces"])
+        let pieces = try await Ctx.run(["tokenize", file, "--tokenizer", "tiktoken:\(Self.cl100k)", "--pieces"])
         let lines = pieces.stdout.split(separator: "\n")
         #expect(lines.count == idList.count)
         #expect(lines.compactMap { Int($0.split(separator: "\t")[0]) } == idList)
 
         struct Report: Decodable { let tokenCount: Int; let ids: [Int]; let pieces: [String]; let tokenizer: String }
-        let json = try Ctx.run(["tokenize", file, "--tokenizer", "tiktoken:\(Self.cl100k)", "--json"])
+        let json = try await Ctx.run(["tokenize", file, "--tokenizer", "tiktoken:\(Self.cl100k)", "--json"])
         let report = try JSONDecoder().decode(Report.self, from: Data(json.stdout.utf8))
         #expect(report.ids == idList && report.tokenCount == idList.count && report.pieces.count == idList.count)
         #expect(report.tokenizer.contains("cl100k_base"))
     }
 
     @Test(.enabled(if: hasGemma, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
-    func countWithGemmaIsExactAndBelowTheEstimate() throws {
+    func countWithGemmaIsExactAndBelowTheEstimate() async throws {
         struct Report: Decodable { let exact: Bool; let totalTokens: Int }
-        let exact = try Ctx.run(["count", "--json", "--tokenizer", "gemma", "Corpora/en/kjv-ruth.txt"])
+        let exact = try await Ctx.run(["count", "--json", "--tokenizer", "gemma", "Corpora/en/kjv-ruth.txt"])
         #expect(exact.status == 0, "\(exact.stderr)")
         let exactReport = try JSONDecoder().decode(Report.self, from: Data(exact.stdout.utf8))
-        let estimate = try JSONDecoder().decode(Report.self, from: Data(try Ctx.run(["count", "--json", "Corpora/en/kjv-ruth.txt"]).stdout.utf8))
+        let estimate = try JSONDecoder().decode(Report.self, from: Data(try await Ctx.run(["count", "--json", "Corpora/en/kjv-ruth.txt"]).stdout.utf8))
         #expect(exactReport.exact && !estimate.exact)
         #expect(exactReport.totalTokens > 0 && exactReport.totalTokens <= estimate.totalTokens)
-        let viaPath = try Ctx.run(["count", "--json", "--tokenizer", "gguf:\(Self.gemma)", "Corpora/en/kjv-ruth.txt"])
+        let viaPath = try await Ctx.run(["count", "--json", "--tokenizer", "gguf:\(Self.gemma)", "Corpora/en/kjv-ruth.txt"])
         #expect(try JSONDecoder().decode(Report.self, from: Data(viaPath.stdout.utf8)).totalTokens == exactReport.totalTokens)
     }
 
-    @Test func badTokenizerSpecificationsAndFiles() throws {
+    @Test func badTokenizerSpecificationsAndFiles() async throws {
         let file = try Self.temporary("text")
-        CLITests.expectOneLineError(try Ctx.run(["tokenize", file]), status: 64, mentioning: "--tokenizer is required")
-        CLITests.expectOneLineError(try Ctx.run(["tokenize", file, "--tokenizer", "estimate"]), status: 64, mentioning: "has no token ids")
-        CLITests.expectOneLineError(try Ctx.run(["tokenize", file, "--tokenizer", "bpe:x"]), status: 64, mentioning: "unknown tokenizer 'bpe:x'")
-        CLITests.expectOneLineError(try Ctx.run(["tokenize", file, "--tokenizer", "json:/no/such.json"]), status: 1, mentioning: "/no/such.json: no such file")
-        CLITests.expectOneLineError(try Ctx.run(["count", file, "--tokenizer", "gguf:\(file)"]), status: 1, mentioning: "not a GGUF file")
-        CLITests.expectOneLineError(try Ctx.run(["count", file, "--tokenizer", "json:\(file)"]), status: 1, mentioning: "not valid JSON")
-        CLITests.expectOneLineError(try Ctx.run(["tokenize", file, "--tokenizer", "gemma", "--ids", "--pieces"]), status: 64, mentioning: "exclude each other")
+        CLITests.expectOneLineError(try await Ctx.run(["tokenize", file]), status: 64, mentioning: "--tokenizer is required")
+        CLITests.expectOneLineError(try await Ctx.run(["tokenize", file, "--tokenizer", "estimate"]), status: 64, mentioning: "has no token ids")
+        CLITests.expectOneLineError(try await Ctx.run(["tokenize", file, "--tokenizer", "bpe:x"]), status: 64, mentioning: "unknown tokenizer 'bpe:x'")
+        CLITests.expectOneLineError(try await Ctx.run(["tokenize", file, "--tokenizer", "json:/no/such.json"]), status: 1, mentioning: "/no/such.json: no such file")
+        CLITests.expectOneLineError(try await Ctx.run(["count", file, "--tokenizer", "gguf:\(file)"]), status: 1, mentioning: "not a GGUF file")
+        CLITests.expectOneLineError(try await Ctx.run(["count", file, "--tokenizer", "json:\(file)"]), status: 1, mentioning: "not valid JSON")
+        CLITests.expectOneLineError(try await Ctx.run(["tokenize", file, "--tokenizer", "gemma", "--ids", "--pieces"]), status: 64, mentioning: "exclude each other")
     }
 }

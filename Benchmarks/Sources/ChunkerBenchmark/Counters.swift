@@ -20,10 +20,9 @@ enum BenchmarkCounters {
             ?? cache.appendingPathComponent("models/gemma-3-270m-it-Q4_K_M.gguf").path
     }
 
-    /// The Gemma 3 tokenizer from the GGUF, when the model file and the loader are available.
-    /// Point this at the GGUF tokenizer loader once it is on main; until then, none.
+    /// The Gemma 3 tokenizer from the GGUF, when the model file is there (`Scripts/fetch-gemma.sh`).
     static func gemma() -> (any Tokenizer)? {
-        nil
+        try? GGUFTokenizerLoader.load(path: gemmaPath)
     }
 
     static func all() -> [(counter: any TokenCounter, peerCounter: String?)] {
