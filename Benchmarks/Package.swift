@@ -23,10 +23,38 @@ let package = Package(
                 .product(name: "NativeModel", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "ChunkerBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "Tokenizers", package: "ContextBudget"),
+            ]),
+        .executableTarget(
+            name: "SummaryQualityBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "Tokenizers", package: "ContextBudget"),
+            ]),
+        .executableTarget(
+            name: "TokenizerBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Tokenizers", package: "ContextBudget"),
+                .product(name: "GGUF", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "TrimBenchmark",
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "ContextBudget", package: "ContextBudget"),
+            ]),
+        .executableTarget(
+            name: "HTTPModelBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "HTTPModel", package: "ContextBudget"),
             ]),
     ]
 )

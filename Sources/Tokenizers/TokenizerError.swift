@@ -1,3 +1,5 @@
+import GGUF
+
 /// Everything that can go wrong while loading or using a tokenizer.
 ///
 /// Messages name the file, field or value at fault and say what to do next.
@@ -10,6 +12,8 @@ public enum TokenizerError: Error, Sendable, Equatable, CustomStringConvertible 
     case unsupported(path: String, component: String)
     /// A `--tokenizer` specification could not be understood.
     case invalidSpecification(String)
+    /// A GGUF file could not be read; the underlying error names the file and the field.
+    case gguf(GGUFError)
 
     public var description: String {
         switch self {
@@ -20,7 +24,9 @@ public enum TokenizerError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .unsupported(path, component):
             "\(path): \(component) is not supported; use a tokenizer file without it, or --tokenizer estimate"
         case let .invalidSpecification(spec):
-            "unknown tokenizer '\(spec)': use estimate, gguf:PATH, json:PATH or tiktoken:PATH"
+            "unknown tokenizer '\(spec)': use estimate, gemma, gguf:PATH, json:PATH or tiktoken:PATH"
+        case let .gguf(error):
+            error.description
         }
     }
 }

@@ -4,9 +4,11 @@ import ContextBudget
 /// Every subcommand, in the order `ctx --help` lists them.
 let commands: [CommandEntry] = [
     CommandEntry(CountCommand.self),
+    CommandEntry(ChunkCommand.self),
     CommandEntry(GenerateCommand.self),
     CommandEntry(PlanCommand.self),
     CommandEntry(SummarizeCommand.self),
+    CommandEntry(TokenizeCommand.self),
     CommandEntry(TrimCommand.self),
 ]
 

@@ -68,3 +68,25 @@ struct TokenEstimatorTests {
         }
     }
 }
+
+/// The estimator against Gemma 3's exact count (SentencePiece from the fetched GGUF) on every
+/// Corpora document: it must never under-count; the ratios are printed for the README.
+struct TokenEstimatorGemmaTests {
+    @Test(.enabled(if: SentencePieceTokenizerTests.gemma != nil, "Gemma GGUF not fetched"))
+    func neverUnderCountsGemma() throws {
+        let gemma = try #require(SentencePieceTokenizerTests.gemma)
+        let estimator = TokenEstimator()
+        let corpora = try ReferenceFixtures.corpora()
+        #expect(corpora.count >= 18)
+        var ratios: [Double] = []
+        for (path, text) in corpora.sorted(by: { $0.key < $1.key }) {
+            let exact = gemma.count(text)
+            let estimate = estimator.count(text)
+            let ratio = Double(estimate) / Double(exact)
+            ratios.append(ratio)
+            print("estimate/gemma \(path): \(estimate) / \(exact) = \(String(format: "%.3f", ratio))")
+            #expect(estimate >= exact, "\(path): estimate \(estimate) under-counts Gemma's \(exact)")
+        }
+        print("estimate/gemma range: \(String(format: "%.2f", ratios.min() ?? 0))x – \(String(format: "%.2f", ratios.max() ?? 0))x")
+    }
+}

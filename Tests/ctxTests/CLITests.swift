@@ -4,33 +4,33 @@ import Testing
 /// End-to-end tests of the `ctx` binary: help, exit codes, a real summary, bad input.
 @Suite(.serialized)
 struct CLITests {
-    @Test func overviewListsEveryCommand() throws {
-        let result = try Ctx.run(["--help"])
+    @Test func overviewListsEveryCommand() async throws {
+        let result = try await Ctx.run(["--help"])
         #expect(result.status == 0)
         for command in ["count", "plan", "summarize"] {
             #expect(result.stdout.contains("  \(command) "), "ctx --help does not list \(command)")
         }
-        #expect(try Ctx.run([]).stdout == result.stdout)
+        #expect(try await Ctx.run([]).stdout == result.stdout)
     }
 
     @Test(arguments: ["count", "plan", "summarize"])
-    func everyCommandHasHelp(command: String) throws {
-        let result = try Ctx.run([command, "--help"])
+    func everyCommandHasHelp(command: String) async throws {
+        let result = try await Ctx.run([command, "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: ctx \(command)"))
         #expect(result.stdout.contains("--help"))
         #expect(result.stderr.isEmpty)
-        #expect(try Ctx.run(["help", command]).stdout == result.stdout)
+        #expect(try await Ctx.run(["help", command]).stdout == result.stdout)
     }
 
-    @Test func versionIsPrinted() throws {
-        let result = try Ctx.run(["--version"])
+    @Test func versionIsPrinted() async throws {
+        let result = try await Ctx.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("ctx "))
     }
 
-    @Test func summarizesACorporaDocumentEndToEnd() throws {
-        let result = try Ctx.run(["summarize", "Corpora/en/kjv-mark.txt"])
+    @Test func summarizesACorporaDocumentEndToEnd() async throws {
+        let result = try await Ctx.run(["summarize", "Corpora/en/kjv-mark.txt"])
         #expect(result.status == 0, "\(result.stderr)")
         let summary = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(!summary.isEmpty)
@@ -44,8 +44,8 @@ struct CLITests {
         #expect(result.stderr.contains("collapse depth"))
     }
 
-    @Test func summarizeJSONReportsStatistics() throws {
-        let result = try Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--json"])
+    @Test func summarizeJSONReportsStatistics() async throws {
+        let result = try await Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let statistics = try #require(object["statistics"] as? [String: Any])
@@ -54,25 +54,25 @@ struct CLITests {
         #expect((object["summary"] as? String)?.isEmpty == false)
     }
 
-    @Test func countPrintsATableAndJSON() throws {
-        let table = try Ctx.run(["count", "Corpora/en/kjv-jonah.txt", "Corpora/en/kjv-ruth.txt"])
+    @Test func countPrintsATableAndJSON() async throws {
+        let table = try await Ctx.run(["count", "Corpora/en/kjv-jonah.txt", "Corpora/en/kjv-ruth.txt"])
         #expect(table.status == 0)
         #expect(table.stdout.contains("kjv-jonah.txt"))
         #expect(table.stdout.contains("total"))
-        let json = try Ctx.run(["count", "--json", "Corpora/en/kjv-jonah.txt"])
+        let json = try await Ctx.run(["count", "--json", "Corpora/en/kjv-jonah.txt"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["totalTokens"] as? Int ?? 0) > 1000)
     }
 
-    @Test func planSaysWhetherItFits() throws {
-        let small = try Ctx.run(["plan", "Corpora/en/ehp-pbde47-thyroid.abstract.txt"])
+    @Test func planSaysWhetherItFits() async throws {
+        let small = try await Ctx.run(["plan", "Corpora/en/ehp-pbde47-thyroid.abstract.txt"])
         #expect(small.status == 0)
         #expect(small.stdout.contains("fits            yes"))
-        let large = try Ctx.run(["plan", "Corpora/en/kjv-genesis.txt", "--budget", "4k"])
+        let large = try await Ctx.run(["plan", "Corpora/en/kjv-genesis.txt", "--budget", "4k"])
         #expect(large.status == 0)
         #expect(large.stdout.contains("fits            no"))
         #expect(large.stdout.contains("map calls"))
-        let roomy = try Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "32k"])
+        let roomy = try await Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "32k"])
         #expect(roomy.stdout.contains("fits            yes"))
     }
 
@@ -86,15 +86,15 @@ struct CLITests {
         #expect(result.stderr.contains(fragment), "\(result.stderr) does not mention \(fragment)")
     }
 
-    @Test func missingFile() throws {
-        Self.expectOneLineError(try Ctx.run(["summarize", "no/such/file.txt"]), status: 1, mentioning: "no such file")
+    @Test func missingFile() async throws {
+        Self.expectOneLineError(try await Ctx.run(["summarize", "no/such/file.txt"]), status: 1, mentioning: "no such file")
     }
 
-    @Test func directoryGivenToCount() throws {
-        Self.expectOneLineError(try Ctx.run(["count", "Corpora"]), status: 1, mentioning: "is a directory")
+    @Test func directoryGivenToCount() async throws {
+        Self.expectOneLineError(try await Ctx.run(["count", "Corpora"]), status: 1, mentioning: "is a directory")
     }
 
-    @Test func emptyBinaryAndInvalidUTF8Files() throws {
+    @Test func emptyBinaryAndInvalidUTF8Files() async throws {
         let folder = try Ctx.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let empty = folder.appendingPathComponent("empty.txt")
@@ -103,25 +103,25 @@ struct CLITests {
         try Data().write(to: empty)
         try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x00, 0x00]).write(to: binary)
         try Data("Caf".utf8 + [0xE9] + Data(" au lait".utf8)).write(to: latin1)
-        Self.expectOneLineError(try Ctx.run(["summarize", empty.path]), status: 1, mentioning: "is empty")
-        Self.expectOneLineError(try Ctx.run(["plan", binary.path]), status: 1, mentioning: "NUL byte at offset 5")
-        Self.expectOneLineError(try Ctx.run(["count", latin1.path]), status: 1, mentioning: "not valid UTF-8 (first bad byte at offset 3)")
+        Self.expectOneLineError(try await Ctx.run(["summarize", empty.path]), status: 1, mentioning: "is empty")
+        Self.expectOneLineError(try await Ctx.run(["plan", binary.path]), status: 1, mentioning: "NUL byte at offset 5")
+        Self.expectOneLineError(try await Ctx.run(["count", latin1.path]), status: 1, mentioning: "not valid UTF-8 (first bad byte at offset 3)")
     }
 
-    @Test func usageErrorsExit64() throws {
-        Self.expectOneLineError(try Ctx.run(["count", "--frobnicate", "x"]), status: 64, mentioning: "unknown option '--frobnicate'")
-        Self.expectOneLineError(try Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "0"]), status: 64, mentioning: "--budget")
-        Self.expectOneLineError(try Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "lots"]), status: 64, mentioning: "--budget")
-        Self.expectOneLineError(try Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "4k", "--reserve", "5000"]), status: 64, mentioning: "reserve")
-        Self.expectOneLineError(try Ctx.run(["summarize"]), status: 64, mentioning: "missing argument FILE")
-        Self.expectOneLineError(try Ctx.run(["summarize", "a", "b"]), status: 64, mentioning: "unexpected argument 'b'")
-        Self.expectOneLineError(try Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--jobs", "0"]), status: 64, mentioning: "--jobs must be at least 1")
-        Self.expectOneLineError(try Ctx.run(["frobnicate"]), status: 64, mentioning: "unknown command 'frobnicate'")
-        Self.expectOneLineError(try Ctx.run(["count", "--tokenizer", "bogus", "x"]), status: 64, mentioning: "unknown tokenizer 'bogus'")
+    @Test func usageErrorsExit64() async throws {
+        Self.expectOneLineError(try await Ctx.run(["count", "--frobnicate", "x"]), status: 64, mentioning: "unknown option '--frobnicate'")
+        Self.expectOneLineError(try await Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "0"]), status: 64, mentioning: "--budget")
+        Self.expectOneLineError(try await Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "lots"]), status: 64, mentioning: "--budget")
+        Self.expectOneLineError(try await Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "4k", "--reserve", "5000"]), status: 64, mentioning: "reserve")
+        Self.expectOneLineError(try await Ctx.run(["summarize"]), status: 64, mentioning: "missing argument PATH")
+        Self.expectOneLineError(try await Ctx.run(["plan", "a", "b"]), status: 64, mentioning: "unexpected argument 'b'")
+        Self.expectOneLineError(try await Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--jobs", "0"]), status: 64, mentioning: "--jobs must be at least 1")
+        Self.expectOneLineError(try await Ctx.run(["frobnicate"]), status: 64, mentioning: "unknown command 'frobnicate'")
+        Self.expectOneLineError(try await Ctx.run(["count", "--tokenizer", "bogus", "x"]), status: 64, mentioning: "unknown tokenizer 'bogus'")
     }
 
-    @Test func countGoesOnAfterABadFile() throws {
-        let result = try Ctx.run(["count", "missing.txt", "Corpora/en/kjv-jonah.txt"])
+    @Test func countGoesOnAfterABadFile() async throws {
+        let result = try await Ctx.run(["count", "missing.txt", "Corpora/en/kjv-jonah.txt"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("kjv-jonah.txt"))
         #expect(result.stderr.contains("missing.txt: no such file"))

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 /// Runs the built `ctx` binary, as a user would, and captures what it prints.
+///
+/// Output goes to files, not pipes, so a chatty process can never block on a full pipe, and
+/// the wait happens on a Dispatch thread, never on Swift's cooperative pool (two threads on
+/// these machines: blocking them stalls every async test).
 enum Ctx {
     struct Result {
         var status: Int32
@@ -13,53 +17,69 @@ enum Ctx {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `ctx` beside the test bundle (same build configuration), else any built one.
-    static let binary: URL = {
+    static let binary: URL? = {
         var candidates: [URL] = []
         if let executable = Bundle.main.executableURL {
             candidates.append(executable.deletingLastPathComponent().appendingPathComponent("ctx"))
         }
         candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ctx"))
-        for configuration in ["release", "debug"] {
-            candidates.append(packageRoot.appendingPathComponent(".build/\(configuration)/ctx"))
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+        candidates += ["release", "debug"].map { packageRoot.appendingPathComponent(".build/\($0)/ctx") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `ctx arguments…` in the package root, with optional stdin, and waits for it.
-    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 300) throws -> Result {
+    /// Starts `ctx` in the package root with stdout and stderr going to `output.out` and `output.err`.
+    static func start(_ arguments: [String], output: URL, environment: [String: String] = [:]) throws -> Process {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = try #require(binary, "build ctx first: swift build -c release")
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        FileManager.default.createFile(atPath: output.path + ".out", contents: nil)
+        FileManager.default.createFile(atPath: output.path + ".err", contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output.path + ".out"))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: output.path + ".err"))
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Drain both pipes concurrently so a chatty process cannot block on a full pipe.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data(), errData = Data()
-        group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        if group.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            throw CtxTimeout(arguments: arguments)
-        }
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return process
     }
 
-    struct CtxTimeout: Error { let arguments: [String] }
+    /// Runs `ctx arguments…` to completion and returns its status and output.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ctx-run-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(atPath: scratch.path + ".out")
+            try? FileManager.default.removeItem(atPath: scratch.path + ".err")
+        }
+        let process = try start(arguments, output: scratch, environment: environment)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                process.waitUntilExit()
+                continuation.resume()
+            }
+        }
+        return Result(
+            status: process.terminationStatus,
+            stdout: try String(contentsOfFile: scratch.path + ".out", encoding: .utf8),
+            stderr: try String(contentsOfFile: scratch.path + ".err", encoding: .utf8))
+    }
 
     /// A fresh temporary directory for one test.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ctx-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ctx-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// Visible files under `folder`, as relative paths, sorted.
+    static func visibleFiles(in folder: URL) -> [String] {
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        var files: [String] = []
+        while let url = walker?.nextObject() as? URL {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)))
+            }
+        }
+        return files.sorted()
     }
 }

@@ -9,7 +9,7 @@ import Testing
         let directory = try Ctx.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("trimmed.json")
-        let run = try Ctx.run(["trim", longContext, "--budget", "32k", "--out", out.path, "--report"])
+        let run = try await Ctx.run(["trim", longContext, "--budget", "32k", "--out", out.path, "--report"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
         let (trimmed, format) = try Transcript.decode(Data(contentsOf: out))
@@ -24,7 +24,7 @@ import Testing
         #expect(run.stderr.contains("shortened the output of call_3"))
     }
 
-    @Test func summarizePolicyWritesOurFormatToStdout() throws {
+    @Test func summarizePolicyWritesOurFormatToStdout() async throws {
         var entries: [Transcript.Entry] = [.instructions("Be brief.")]
         for turn in 0..<200 {
             entries += [.prompt("Question \(turn): what is the weather in Lisbon and in Porto today?"),
@@ -34,7 +34,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("chat.json")
         try Transcript(entries: entries).encoded(as: .contextBudget).write(to: input)
-        let run = try Ctx.run(["trim", input.path, "--budget", "2048", "--policy", "summarize", "--summary-tokens", "100",
+        let run = try await Ctx.run(["trim", input.path, "--budget", "2048", "--policy", "summarize", "--summary-tokens", "100",
                                    "--store", directory.appendingPathComponent("store").path])
         #expect(run.status == 0, "\(run.stderr)")
         let (trimmed, format) = try Transcript.decode(Data(run.stdout.utf8))
@@ -44,8 +44,8 @@ import Testing
         #expect(trimmed.latestPrompt == "Question 199: what is the weather in Lisbon and in Porto today?")
     }
 
-    @Test func failsWithTheReasonWhenTheFixedPartsCannotFit() throws {
-        let run = try Ctx.run(["trim", longContext, "--budget", "4k"])
+    @Test func failsWithTheReasonWhenTheFixedPartsCannotFit() async throws {
+        let run = try await Ctx.run(["trim", longContext, "--budget", "4k"])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("error: the transcript cannot fit"))
@@ -53,25 +53,25 @@ import Testing
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func rejectsBadOptionsWithUsageStatus() throws {
+    @Test func rejectsBadOptionsWithUsageStatus() async throws {
         for arguments in [["trim", longContext, "--policy", "bogus"], ["trim", longContext, "--max-tool-output", "3"],
                           ["trim", longContext, "--format", "xml"], ["trim"]] {
-            let run = try Ctx.run(arguments)
+            let run = try await Ctx.run(arguments)
             #expect(run.status == 64, "\(arguments): \(run.stderr)")
             #expect(run.stderr.hasPrefix("error: "))
         }
-        let missing = try Ctx.run(["trim", "no-such-file.json"])
+        let missing = try await Ctx.run(["trim", "no-such-file.json"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no-such-file.json: no such file"))
     }
 
-    @Test func convertsToOpenAIMessagesAndKeepsAFittingTranscriptWhole() throws {
+    @Test func convertsToOpenAIMessagesAndKeepsAFittingTranscriptWhole() async throws {
         let directory = try Ctx.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("small.json")
         let transcript = Transcript(entries: [.instructions("Be brief."), .prompt("Hi."), .response("Hello.")])
         try transcript.encoded(as: .contextBudget).write(to: input)
-        let run = try Ctx.run(["trim", input.path, "--format", "openai", "--report"])
+        let run = try await Ctx.run(["trim", input.path, "--format", "openai", "--report"])
         #expect(run.status == 0, "\(run.stderr)")
         let (trimmed, format) = try Transcript.decode(Data(run.stdout.utf8))
         #expect(format == .openAI)

@@ -26,7 +26,7 @@ enum SentenceScorer {
             }
             centrality /= max(1, Double(terms.count)).squareRoot()
             let position = 1 + 0.25 * (1 - Double(index) / count)
-            let words = sentences[index].split(whereSeparator: \.isWhitespace).count
+            let words = sentences[index].split(whereSeparator: \.isWhitespaceFast).count
             let length = words < 4 && terms.count < 6 ? 0.5 : words > 80 ? 0.8 : 1
             return (centrality + 0.01) * position * length
         }
@@ -35,23 +35,28 @@ enum SentenceScorer {
     static func terms(of sentence: String) -> [String] {
         var terms: [String] = []
         var word = ""
+        var wordLength = 0  // in Characters; `word.count` would walk the word each time
         var previousCJK: Character?
+        func endWord() {
+            if wordLength >= 3 { terms.append(word) }
+            word = ""
+            wordLength = 0
+        }
         for character in sentence.lowercased() {
             if character.isCJK {
                 if let previous = previousCJK { terms.append(String([previous, character])) }
                 previousCJK = character
-                if word.count >= 3 { terms.append(word) }
-                word = ""
-            } else if character.isLetter || character.isNumber {
+                endWord()
+            } else if character.isLetterFast || character.isNumberFast {
                 previousCJK = nil
                 word.append(character)
+                wordLength += 1
             } else {
                 previousCJK = nil
-                if word.count >= 3 { terms.append(word) }
-                word = ""
+                endWord()
             }
         }
-        if word.count >= 3 { terms.append(word) }
+        endWord()
         return terms
     }
 }
@@ -59,6 +64,7 @@ enum SentenceScorer {
 extension Character {
     /// True for Han ideographs, kana and Hangul: scripts written without spaces between words.
     var isCJK: Bool {
+        if asciiValue != nil { return false }
         guard let scalar = unicodeScalars.first else { return false }
         switch scalar.value {
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF: return true

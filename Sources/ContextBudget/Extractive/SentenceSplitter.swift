@@ -21,26 +21,26 @@ enum SentenceSplitter {
         }
 
         for character in text {
-            if character.isNewline {
+            if character.isNewlineFast {
                 newlineRun += 1
                 if newlineRun >= 2 || pendingTerminator { flush() } else { current.append(" ") }
                 continue
             }
-            if newlineRun == 1, character.isNumber || character == "#" || character == "-" || character == "*" {
+            if newlineRun == 1, character.isNumberFast || character == "#" || character == "-" || character == "*" {
                 flush()  // a new numbered verse, heading or list item starts on this line
             }
             newlineRun = 0
-            if character.isWhitespace {
+            if character.isWhitespaceFast {
                 if pendingTerminator { flush() } else if !current.isEmpty { current.append(" ") }
                 continue
             }
-            if pendingTerminator, !Self.closers.contains(character) {
+            if pendingTerminator, !Self.isCloser(character) {
                 pendingTerminator = false
             }
             current.append(character)
-            if Self.cjkTerminators.contains(character) {
+            if Self.isCJKTerminator(character) {
                 flush()
-            } else if Self.latinTerminators.contains(character) {
+            } else if Self.isLatinTerminator(character) {
                 pendingTerminator = true
             }
         }
@@ -48,7 +48,23 @@ enum SentenceSplitter {
         return sentences
     }
 
-    private static let latinTerminators: Set<Character> = [".", "!", "?"]
+    // Set lookups hash the Character; ASCII characters (most of them) are compared directly.
+    private static func isLatinTerminator(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return ascii == UInt8(ascii: ".") || ascii == UInt8(ascii: "!") || ascii == UInt8(ascii: "?")
+    }
+
+    private static func isCJKTerminator(_ character: Character) -> Bool {
+        character.asciiValue == nil && cjkTerminators.contains(character)
+    }
+
+    private static func isCloser(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            return ascii == UInt8(ascii: "\"") || ascii == UInt8(ascii: "'") || ascii == UInt8(ascii: ")") || ascii == UInt8(ascii: "]")
+        }
+        return closers.contains(character)
+    }
+
     private static let cjkTerminators: Set<Character> = ["。", "！", "？", "｡"]
     private static let closers: Set<Character> = ["\"", "'", ")", "]", "”", "’", "」", "』", "）"]
 }
@@ -56,8 +72,8 @@ enum SentenceSplitter {
 extension StringProtocol {
     /// The text without leading and trailing whitespace and newlines.
     func trimmingWhitespace() -> String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        guard let first = firstIndex(where: { !$0.isWhitespaceFast }),
+              let last = lastIndex(where: { !$0.isWhitespaceFast }) else { return "" }
         return String(self[first...last])
     }
 }

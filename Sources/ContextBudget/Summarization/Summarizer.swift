@@ -1,140 +1,132 @@
 import Foundation
 import Tokenizers
 
-/// Summarizes documents of any length through a small context window by map-reduce:
-/// summarize each chunk, merge the partial summaries in groups that fit until one call can
-/// take them all, then reduce them to one summary.
+/// Summarizes documents of any length through a small context window, by map-reduce or refine.
 ///
-/// Every prompt is measured with the model's own count before it is sent. Termination is
-/// guaranteed: each collapse level must reduce the number of partial summaries, or the job
-/// fails with a diagnosis instead of looping.
+/// Map-reduce: summarize each chunk (`concurrency` calls in flight), merge the partial summaries
+/// in balanced groups level by level until one call can take them all, then reduce them to one
+/// summary. The shape of the tree is the `SummaryPlan`, known before the first call.
+///
+/// Guarantees:
+/// - every prompt is measured with the model's own count before it is sent, and never exceeds
+///   the budget's prompt capacity; each response is capped so that the next level fits;
+/// - the job ends: every level divides the number of partial summaries by at least 2 (an input
+///   the backend still rejects is split, a response over its cap is cut back), otherwise it
+///   stops with `ContextBudgetError.noProgress` and a diagnosis;
+/// - transient failures are retried with backoff; other failures name the call, level and
+///   source bytes they happened at; cancellation is honoured between calls;
+/// - with a `cache`, every finished call is kept, so a rerun recomputes only what changed.
 public struct Summarizer: Sendable {
-    public var model: any LanguageModel
-    public var budget: TokenBudget
-    public var prompts: SummaryPrompts
-    public var counter: any TokenCounter
-    /// Model calls in flight at once.
+    /// Budget, prompts, counter, strategy, target length and chunker.
+    public var planner: SummaryPlanner
+    /// Model calls in flight at once (map and collapse levels).
     public var concurrency: Int
+    /// How transient failures are retried.
+    public var retryPolicy: RetryPolicy
+    /// Where finished calls are kept; `nil` keeps nothing.
+    public var cache: SummaryCache?
+    /// Sampling options for every call; `maximumResponseTokens` is set per call from the plan.
+    public var generationOptions: GenerationOptions
+    /// How partial summaries are grouped for merging.
+    public var grouping: MergeGrouping = .planned
 
-    /// - Throws: `ContextBudgetError.invalidConfiguration` when `concurrency` is below 1.
+    /// How partial summaries are grouped into collapse and reduce calls.
+    public enum MergeGrouping: String, Sendable, Hashable, Codable {
+        /// ⌈n / fan-in⌉ balanced groups, as planned: the calls equal the plan whatever the
+        /// responses' lengths. Best when responses fill their caps (extractive models, tests).
+        case planned
+        /// As many consecutive partial summaries per call as their measured tokens allow: fewer
+        /// calls (never more than planned) when the model answers shorter than its cap, as
+        /// generative models usually do. The plan becomes an upper bound.
+        case packed
+    }
+
+    /// The model every call goes to.
+    public var model: any LanguageModel { planner.model }
+    /// The budget every call fits.
+    public var budget: TokenBudget { planner.budget }
+    /// The templates of each stage.
+    public var prompts: SummaryPrompts { planner.prompts }
+    /// Counts document text and responses.
+    public var counter: any TokenCounter { planner.counter }
+
+    /// - Parameters:
+    ///   - counter: counts document text and responses; should match the model's tokenizer.
+    ///   - chunker: makes the chunker for a chunk size; `ParagraphChunker` when nil.
+    ///   - targetTokenCount: caps the final summary; nil allows the budget's response reserve.
+    /// - Throws: `ContextBudgetError.invalidConfiguration` when `concurrency` is below 1 or the
+    ///   target length is not positive.
     public init(
         model: any LanguageModel, budget: TokenBudget, prompts: SummaryPrompts = .standard(),
-        counter: any TokenCounter, concurrency: Int = 4
+        counter: any TokenCounter, concurrency: Int = 4, strategy: SummaryStrategy = .mapReduce,
+        targetTokenCount: Int? = nil, chunker: ChunkerFactory? = nil, cache: SummaryCache? = nil,
+        retryPolicy: RetryPolicy = .standard, generationOptions: GenerationOptions = GenerationOptions()
     ) throws {
         guard concurrency >= 1 else {
             throw ContextBudgetError.invalidConfiguration("concurrency must be at least 1 (got \(concurrency))")
         }
-        self.model = model
-        self.budget = budget
-        self.prompts = prompts
-        self.counter = counter
+        if let targetTokenCount, targetTokenCount < 1 {
+            throw ContextBudgetError.invalidConfiguration("the target length must be at least 1 token (got \(targetTokenCount))")
+        }
+        planner = SummaryPlanner(
+            model: model, budget: budget, prompts: prompts, counter: counter, strategy: strategy,
+            targetTokenCount: targetTokenCount, chunker: chunker)
         self.concurrency = concurrency
-    }
-
-    var planner: SummaryPlanner { SummaryPlanner(model: model, budget: budget, prompts: prompts, counter: counter) }
-
-    /// The chunker the summarizer uses for a given material capacity.
-    public func chunker(materialCapacity: Int) throws -> some DocumentChunker {
-        try ParagraphChunker(maximumTokens: materialCapacity, counter: counter)
+        self.retryPolicy = retryPolicy
+        self.cache = cache
+        self.generationOptions = generationOptions
     }
 
     /// What summarizing `document` will cost, without calling the model to generate.
     public func plan(_ document: String) async throws -> SummaryPlan {
-        try await planner.plan(document, chunker: try chunker(materialCapacity: try await planner.materialCapacity()))
+        try await planner.plan(document)
     }
 
     /// Summarizes `document`.
-    /// - Throws: `GenerationError` from the model (with the level it happened at in the
-    ///   message), `ContextBudgetError.budgetTooSmall` when the budget cannot hold the prompts,
-    ///   `CancellationError` when cancelled.
+    /// - Throws: `ContextBudgetError.generationFailed` (with the call, level and source bytes)
+    ///   for model failures that retries did not cure, `ContextBudgetError.budgetTooSmall` when the
+    ///   budget cannot hold the prompts, `ContextBudgetError.noProgress` when a level stops
+    ///   shrinking, `CancellationError` when cancelled.
     public func summarize(_ document: String) async throws -> Summary {
-        let started = Date()
-        var statistics = SummaryStatistics()
-        let capacity = try await planner.materialCapacity()
-        let options = GenerationOptions(maximumResponseTokens: budget.responseReserve)
-
-        let whole = prompts.transcript(prompts.map, material: document)
-        if try await model.tokenCount(for: whole) <= budget.promptCapacity {
-            let text = try await call([whole], options: options, statistics: &statistics)[0]
-            statistics.wallSeconds = Date().timeIntervalSince(started)
-            return Summary(text: text, statistics: statistics)
-        }
-
-        let chunks = try chunker(materialCapacity: capacity).chunks(of: document)
-        var partials = try await call(
-            chunks.map { prompts.transcript(prompts.map, material: $0.text) }, options: options, statistics: &statistics)
-
-        while true {
-            let reduce = prompts.transcript(prompts.reduce, material: partials.joined(separator: "\n\n"))
-            if try await model.tokenCount(for: reduce) <= budget.promptCapacity {
-                let text = try await call([reduce], options: options, statistics: &statistics)[0]
-                statistics.wallSeconds = Date().timeIntervalSince(started)
-                return Summary(text: text, statistics: statistics)
-            }
-            let groups = try await group(partials, capacity: capacity)
-            guard groups.count < partials.count else {
-                throw ContextBudgetError.budgetTooSmall(
-                    needed: (try? await model.tokenCount(for: reduce)) ?? 0, available: budget.promptCapacity,
-                    detail: "partial summaries that no longer shrink at collapse level \(statistics.collapseDepth + 1)")
-            }
-            statistics.collapseDepth += 1
-            partials = try await call(
-                groups.map { prompts.transcript(prompts.reduce, material: $0.joined(separator: "\n\n")) },
-                options: options, statistics: &statistics)
-        }
+        try await summarize(document, progress: { _ in })
     }
 
-    /// Packs consecutive partial summaries into groups whose reduce prompt fits.
-    private func group(_ partials: [String], capacity: Int) async throws -> [[String]] {
-        var groups: [[String]] = []
-        var current: [String] = []
-        for partial in partials {
-            let candidate = current + [partial]
-            let prompt = prompts.transcript(prompts.reduce, material: candidate.joined(separator: "\n\n"))
-            let fits = current.isEmpty ? true : try await model.tokenCount(for: prompt) <= budget.promptCapacity
-            if fits {
-                current = candidate
-            } else {
-                groups.append(current)
-                current = [partial]
-            }
+    /// Summarizes `document`, reporting each step to `progress` (called from any task).
+    public func summarize(_ document: String, progress: @escaping @Sendable (SummaryEvent) -> Void) async throws -> Summary {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let (plan, chunks) = try await planner.prepare(document)
+        let planned = DispatchTime.now().uptimeNanoseconds
+        progress(.planned(plan))
+        progress(.chunked(chunkCount: chunks.count))
+        var run = SummaryRun(summarizer: self, plan: plan, document: document, progress: progress)
+        let text: String
+        if plan.fitsInOneCall {
+            text = try await run.runWhole()
+        } else if plan.strategy == .refine {
+            text = try await run.runRefine(chunks)
+        } else {
+            text = try await run.runMapReduce(chunks)
         }
-        if !current.isEmpty { groups.append(current) }
-        return groups
+        run.statistics.wallSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        run.statistics.planningSeconds = Double(planned - started) / 1e9
+        let summary = Summary(text: text, statistics: run.statistics, tree: SummaryTree(nodes: run.nodes))
+        progress(.finished(summary))
+        return summary
     }
 
-    /// Runs one level of calls, `concurrency` at a time, results in input order.
-    private func call(_ transcripts: [Transcript], options: GenerationOptions, statistics: inout SummaryStatistics) async throws -> [String] {
-        for transcript in transcripts {
-            let tokens = try await model.tokenCount(for: transcript)
-            guard tokens <= budget.promptCapacity else {
-                throw ContextBudgetError.budgetTooSmall(
-                    needed: tokens, available: budget.promptCapacity, detail: "a summary prompt")
-            }
-            statistics.promptTokens += tokens
-        }
-        let model = self.model
-        let limit = concurrency
-        var results = [String](repeating: "", count: transcripts.count)
-        try await withThrowingTaskGroup(of: (Int, String).self) { group in
-            var next = 0
-            func launch() {
-                let index = next
-                let transcript = transcripts[index]
-                group.addTask { (index, try await model.generate(transcript, options: options)) }
-                next += 1
-            }
-            while next < min(limit, transcripts.count) { launch() }
-            while let (index, text) = try await group.next() {
-                results[index] = text
-                if next < transcripts.count {
-                    try Task.checkCancellation()
-                    launch()
+    /// The job as an asynchronous sequence of events, ending with `.finished(summary)`.
+    /// Stopping the iteration cancels the job.
+    public func events(for document: String) -> AsyncThrowingStream<SummaryEvent, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    _ = try await summarize(document) { continuation.yield($0) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
                 }
             }
+            continuation.onTermination = { _ in task.cancel() }
         }
-        statistics.callsPerLevel.append(transcripts.count)
-        statistics.responseTokens += results.reduce(0) { $0 + counter.count($1) }
-        return results
     }
 }

@@ -1,20 +1,23 @@
 import ContextBudget
+import Foundation
 import Tokenizers
 
-/// `ctx plan FILE`: does it fit, by how much, and what a summary of it would cost.
+/// `ctx plan FILE`: does it fit, by how much, and what a summary of it would cost, level by level.
 struct PlanCommand: Command {
     static let spec = CommandSpec(
         name: "plan",
         abstract: "Say whether a document fits a budget and plan its summary, without calling a model.",
-        discussion: "Measures the document with the model's own count (instructions and chat template included) and prints: fits or not, by how much, the chunk size, map calls, collapse depth and tokens in and out of a map-reduce summary.",
-        arguments: [ArgumentSpec(name: "FILE", help: "UTF-8 text file to plan for.")],
-        options: BudgetOption.options + [TokenizerOption.option, ModelOption.option, .flag("json", "Print the plan as JSON.")],
+        discussion: "Measures the document (or a transcript JSON file, as role: text paragraphs) with the model's own count, instructions and chat template included, and prints: fits or not and by how much, the material capacity per call, the chunk size, then each level of calls (map, collapse levels, reduce) with its fan-in and response cap, and the prompt and response tokens to expect.",
+        arguments: [ArgumentSpec(name: "FILE", help: "UTF-8 text file, or transcript JSON, to plan for.")],
+        options: BudgetOption.options + [TokenizerOption.option] + ModelOption.options + SummaryOptions.options
+            + [.flag("json", "Print the plan as JSON.")],
         examples: ["ctx plan Corpora/en/kjv-genesis.txt --budget 4k", "ctx plan Corpora/en/kjv-mark.txt --budget 32k --json"])
 
     let path: String
     let budget: TokenBudget
     let counter: any TokenCounter
     let model: any LanguageModel
+    let arguments: ParsedArguments
     let json: Bool
 
     init(arguments: ParsedArguments) throws {
@@ -22,33 +25,42 @@ struct PlanCommand: Command {
         budget = try BudgetOption.parse(arguments)
         counter = try TokenizerOption.parse(arguments)
         model = try ModelOption.parse(arguments, budget: budget, counter: counter)
+        self.arguments = arguments
+        _ = try SummaryOptions.strategy(arguments)
         json = arguments.flag("json")
     }
 
     func run() async throws -> Int32 {
         let document = try InputDocument.read(path)
-        let summarizer = try Summarizer(model: model, budget: budget, counter: counter)
-        let plan = try await summarizer.plan(document.text)
+        let (text, kind) = SummaryOptions.material(of: document)
+        let summarizer = try SummaryOptions.summarizer(arguments, model: model, budget: budget, counter: counter)
+        let plan = try await summarizer.plan(text)
         if json {
             Output.standard(try JSONOutput.render(plan))
             return ExitCode.success
         }
         var lines = [
-            "document        \(path): \(plan.documentTokens.grouped) tokens (\(counter.name))",
+            "input           \(path), \(kind): \(plan.documentTokens.grouped) tokens (\(counter.name)), \(plan.documentByteCount.grouped) bytes",
             "budget          \(budget)",
+            "model           \(model.identifier)",
         ]
         if plan.fitsInOneCall {
             lines.append("fits            yes, in one call of \(plan.singleCallTokens.grouped) tokens (\(plan.headroom.grouped) to spare)")
         } else {
             lines.append("fits            no: one call would need \(plan.singleCallTokens.grouped) tokens, \(plan.overflow.grouped) over the \(plan.promptCapacity.grouped) available")
-            lines.append("chunks          \(plan.mapCalls.grouped) of at most \(plan.chunkTokenLimit.grouped) tokens")
+            lines.append("per call        \(plan.fixedPromptTokens.grouped) tokens of instructions and template, \(plan.materialCapacity.grouped) for material")
+            lines.append("chunks          \(plan.chunkCount.grouped) of at most \(plan.chunkTokenLimit.grouped) tokens (\(plan.strategy == .refine ? "refine" : "map-reduce"), fan-in \(plan.fanIn))")
             lines.append("map calls       \(plan.mapCalls.grouped)")
             lines.append("collapse depth  \(plan.collapseDepth)" + (plan.collapseDepth > 0 ? " (calls per level: \(plan.collapseCallsPerLevel.map(\.grouped).joined(separator: ", ")))" : ""))
             lines.append("reduce calls    \(plan.reduceCalls)")
         }
-        lines.append("total calls     \(plan.totalCalls.grouped)")
-        lines.append("tokens          ≤ \(plan.expectedPromptTokens.grouped) in, ≤ \(plan.expectedResponseTokens.grouped) out (\(plan.responseTokensPerCall.grouped) per call)")
-        Output.standard(lines.joined(separator: "\n") + "\n")
+        lines.append("total calls     \(plan.totalCalls.grouped) (fewest possible with full chunks: \(plan.minimumCalls.grouped))")
+        lines.append("tokens          ≤ \(plan.expectedPromptTokens.grouped) in, ≤ \(plan.expectedResponseTokens.grouped) out")
+        var table = TextTable(header: ["level", "stage", "calls", "inputs per call", "response cap"])
+        for (index, level) in plan.levels.enumerated() {
+            table.rows.append([String(index), level.stage.rawValue, level.calls.grouped, String(level.maximumInputsPerCall), level.outputTokenCap.grouped])
+        }
+        Output.standard(lines.joined(separator: "\n") + "\n\n" + table.rendered())
         return ExitCode.success
     }
 }

@@ -14,7 +14,7 @@ struct TrimCommand: Command {
         arguments: [ArgumentSpec(name: "TRANSCRIPT", help: "Transcript JSON file (our format or OpenAI messages).")],
         options: BudgetOption.options + [
             .value("policy", "window|summarize", "window drops the oldest turns (default); summarize replaces them with a rolling summary."),
-            ModelOption.option, TokenizerOption.option,
+            ModelOption.option, ModelOption.endpointOption, TokenizerOption.option,
             .value("max-tool-output", "N", "Shorten every tool output over N tokens (default: only when needed to fit)."),
             .value("summary-tokens", "N", "Most tokens of the rolling summary (default 256)."),
             .value("out", "FILE", "Write the trimmed transcript here instead of stdout."),

@@ -1,0 +1,98 @@
+// Apple's on-device model behind our `LanguageModel` protocol. Compiled only where the
+// FoundationModels framework exists (macOS/iOS/visionOS 26+ SDKs); on Linux this module is empty.
+// Not exercised by the Linux test suite: see the README.
+#if canImport(FoundationModels)
+import ContextBudget
+import Foundation
+import FoundationModels
+import Tokenizers
+
+/// The system language model (4,096 tokens on device) as a `ContextBudget.LanguageModel`.
+///
+/// Every call builds a fresh `LanguageModelSession` from our transcript, so the session's own
+/// history never grows behind the budget's back: what we measured is what the model reads.
+@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel {
+    /// The FoundationModels model that answers.
+    public let systemModel: SystemLanguageModel
+
+    public init(systemModel: SystemLanguageModel = .default) {
+        self.systemModel = systemModel
+    }
+
+    /// The model's context size (back-deployed to 26.0; 4,096 on device today).
+    public var contextSize: Int { systemModel.contextSize }
+
+    public var identifier: String { "apple-system-language-model" }
+
+    /// Exact on 26.4 and later (`SystemLanguageModel.tokenCount(for:)` over the transcript's
+    /// entries); before that, the estimator with a generic template, which over-counts.
+    public func tokenCount(for transcript: ContextBudget.Transcript) async throws -> Int {
+        #if compiler(>=6.3)
+        if #available(macOS 26.4, iOS 26.4, visionOS 26.4, *) {
+            let converted = try FoundationModelsTranscript(transcript)
+            do {
+                return try await systemModel.tokenCount(for: converted.allEntries)
+            } catch {
+                throw FoundationModelsErrorMapping.map(error, neededTokens: nil, contextSize: contextSize)
+            }
+        }
+        #endif
+        return EstimatedChatTemplate().tokenCount(
+            for: transcript.chatMessages, addGenerationPrompt: true, counter: TokenEstimator())
+    }
+
+    public func generate(_ transcript: ContextBudget.Transcript, options: ContextBudget.GenerationOptions) async throws -> String {
+        try Task.checkCancellation()
+        try checkAvailability()
+        let converted = try FoundationModelsTranscript(transcript)
+        let session = LanguageModelSession(model: systemModel, tools: [], transcript: converted.history)
+        do {
+            let response = try await session.respond(to: converted.promptText, options: FoundationModelsTranscript.options(options))
+            return FoundationModelsTranscript.cut(response.content, at: options.stopSequences)
+        } catch {
+            throw await mapped(error, transcript)
+        }
+    }
+
+    public func streamResponse(
+        to transcript: ContextBudget.Transcript, options: ContextBudget.GenerationOptions
+    ) -> AsyncThrowingStream<String, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    try checkAvailability()
+                    let converted = try FoundationModelsTranscript(transcript)
+                    let session = LanguageModelSession(model: systemModel, tools: [], transcript: converted.history)
+                    // Snapshots carry the whole answer so far; hand out only what is new.
+                    var previous = ""
+                    for try await snapshot in session.streamResponse(
+                        to: converted.promptText, options: FoundationModelsTranscript.options(options)
+                    ) {
+                        let content = snapshot.content
+                        if content.hasPrefix(previous), content.count > previous.count {
+                            continuation.yield(String(content.dropFirst(previous.count)))
+                        }
+                        previous = content
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: await mapped(error, transcript))
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    private func checkAvailability() throws {
+        if case let .unavailable(reason) = systemModel.availability {
+            throw GenerationError.unavailable(reason: "the system language model is unavailable (\(reason))")
+        }
+    }
+
+    private func mapped(_ error: any Error, _ transcript: ContextBudget.Transcript) async -> any Error {
+        let needed = try? await tokenCount(for: transcript)
+        return FoundationModelsErrorMapping.map(error, neededTokens: needed, contextSize: contextSize)
+    }
+}
+#endif

@@ -1,0 +1,185 @@
+import ContextBudget
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The machinery behind `OpenAICompatibleModel`: requests, timeouts, retries with backoff,
+/// failover between endpoints and the bound on requests in flight.
+final class ChatClient: Sendable {
+    let configuration: OpenAICompatibleConfiguration
+    let transport: HTTPTransport
+    let pool: EndpointPool
+    let limiter: ConcurrencyLimiter
+    let policy: RetryPolicy
+    let state = ClientState()
+
+    init(configuration: OpenAICompatibleConfiguration) {
+        self.configuration = configuration
+        transport = HTTPTransport(
+            idleTimeoutSeconds: max(1, configuration.requestTimeoutSeconds.rounded(.up)),
+            connectionsPerHost: configuration.maximumConcurrentRequests)
+        pool = EndpointPool(baseURLs: configuration.baseURLs, probeSeconds: configuration.deadEndpointProbeSeconds)
+        limiter = ConcurrencyLimiter(limit: configuration.maximumConcurrentRequests)
+        policy = RetryPolicy(
+            maximumAttempts: configuration.maximumAttempts,
+            initialBackoffSeconds: configuration.initialBackoffSeconds,
+            maximumBackoffSeconds: configuration.maximumBackoffSeconds,
+            maximumRetryAfterSeconds: configuration.maximumRetryAfterSeconds)
+    }
+
+    // MARK: Requests
+
+    /// A request to `path` under the endpoint's root, with JSON and auth headers.
+    func request(_ endpoint: EndpointPool.Endpoint, path: String, json: JSONValue? = nil) -> URLRequest {
+        var request = URLRequest(url: endpoint.root.appendingPathComponent(path))
+        // FoundationNetworking truncates the idle timeout to whole seconds (0.5 becomes "at once"),
+        // so round up; `perform` enforces the exact deadline itself.
+        request.timeoutInterval = max(1, configuration.requestTimeoutSeconds.rounded(.up))
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let json {
+            request.httpMethod = "POST"
+            request.httpBody = ChatCompletionRequest.encode(json)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        } else {
+            request.httpMethod = "GET"
+        }
+        if !configuration.reusesConnections {
+            request.setValue("close", forHTTPHeaderField: "Connection")
+        }
+        if let key = configuration.apiKey {
+            request.setValue("Bearer \(key.secret)", forHTTPHeaderField: "Authorization")
+        }
+        return request
+    }
+
+    /// One attempt: sends `request` and waits for the whole response, at most `timeoutSeconds`.
+    /// - Throws: `AttemptFailure` (unreachable) for transport errors and timeouts; `CancellationError`.
+    func perform(_ request: URLRequest, timeoutSeconds: Double? = nil) async throws -> HTTPResponse {
+        let timeout = timeoutSeconds ?? configuration.requestTimeoutSeconds
+        let transport = self.transport
+        let where_ = request.url?.absoluteString ?? "?"
+        do {
+            return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
+                group.addTask { try await transport.send(request) }
+                group.addTask {
+                    try await Task.sleep(for: .milliseconds(Int64(timeout * 1000)))
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let response = first else {
+                    throw AttemptFailure(
+                        error: .backend(message: "no response from \(where_) within \(Self.seconds(timeout)) s", isTransient: true),
+                        unreachable: true)
+                }
+                return response
+            }
+        } catch let error as URLError {
+            throw Self.failure(for: error, url: where_)
+        }
+    }
+
+    /// The failure for a transport error: connection problems are transient and mark the endpoint.
+    static func failure(for error: URLError, url: String) -> any Error {
+        if error.code == .cancelled { return CancellationError() }
+        let what: String
+        switch error.code {
+        case .timedOut: what = "timed out"
+        case .cannotConnectToHost: what = "connection refused"
+        case .networkConnectionLost: what = "connection dropped"
+        case .badServerResponse: what = "connection dropped or malformed HTTP"
+        case .cannotFindHost, .dnsLookupFailed: what = "unknown host"
+        default: what = "URLError \(error.code.rawValue)"
+        }
+        return AttemptFailure(error: .backend(message: "cannot reach \(url): \(what)", isTransient: true), unreachable: true)
+    }
+
+    /// The failure for an HTTP error status.
+    func failure(for response: HTTPResponse, contextSize: Int) -> AttemptFailure {
+        let retryAfter = RetryAfter.seconds(from: response.headers["retry-after"])
+        let error = ServerErrorMapping.error(
+            status: response.status, body: response.body, retryAfterSeconds: retryAfter, contextSize: contextSize)
+        return AttemptFailure(error: error, unreachable: false, retryAfterSeconds: retryAfter)
+    }
+
+    // MARK: Retries
+
+    /// Runs `attempt` against an endpoint from the pool, retrying transient failures with
+    /// backoff; a retry goes to the next available endpoint at once when there is one.
+    /// - Throws: the last `GenerationError`, or whatever non-`AttemptFailure` error `attempt` threw.
+    /// - Parameter maximumAttempts: overrides the configured attempts (token counting tries once:
+    ///   it has a local fallback and must not stall a caller for a backoff).
+    func withRetries<T: Sendable>(
+        maximumAttempts: Int? = nil, _ attempt: @Sendable (EndpointPool.Endpoint) async throws -> T
+    ) async throws -> T {
+        let attempts = maximumAttempts ?? policy.maximumAttempts
+        var retry = 0
+        while true {
+            try Task.checkCancellation()
+            let endpoint = await pool.next()
+            await limiter.acquire()
+            let outcome: Result<T, any Error>
+            do {
+                outcome = .success(try await attempt(endpoint))
+            } catch {
+                outcome = .failure(error)
+            }
+            await limiter.release()
+            switch outcome {
+            case let .success(value):
+                await pool.recordSuccess(endpoint)
+                return value
+            case let .failure(error as AttemptFailure):
+                guard error.error.isTransient else { throw error.error }
+                retry += 1
+                if let wait = error.retryAfterSeconds, wait > policy.maximumRetryAfterSeconds {
+                    throw error.error
+                }
+                let delay = policy.delaySeconds(beforeRetry: retry, retryAfterSeconds: error.retryAfterSeconds)
+                await pool.recordFailure(
+                    endpoint, unreachable: error.unreachable,
+                    skipSeconds: error.retryAfterSeconds ?? (error.unreachable ? 0 : delay))
+                guard retry < attempts else {
+                    throw Self.exhausted(error.error, attempts: retry)
+                }
+                if await !pool.hasAvailableEndpoint(otherThan: endpoint) {
+                    try await Task.sleep(for: .milliseconds(Int64(delay * 1000)))
+                }
+            case let .failure(error):
+                throw error
+            }
+        }
+    }
+
+    private static func exhausted(_ error: GenerationError, attempts: Int) -> GenerationError {
+        switch error {
+        case let .backend(message, isTransient):
+            .backend(message: "\(message) (gave up after \(attempts) attempts)", isTransient: isTransient)
+        default: error
+        }
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+    }
+}
+
+/// What a client learns about its servers as it goes.
+actor ClientState {
+    enum Support: Sendable { case unknown, supported, unsupported }
+
+    /// Whether the servers have llama.cpp's `/apply-template` and `/tokenize`.
+    var serverTokenizer: Support = .unknown
+    /// The `model` name to send, once resolved.
+    var modelName: String?
+    /// Template markup tokens per message, learned from `usage.prompt_tokens`; `nil` until then.
+    var calibratedTokensPerMessage: Int?
+
+    func setServerTokenizer(_ support: Support) { serverTokenizer = support }
+    func setModelName(_ name: String) { modelName = name }
+
+    /// Keeps the largest per-message overhead seen: counts must not under-estimate.
+    func calibrate(tokensPerMessage: Int) {
+        calibratedTokensPerMessage = max(calibratedTokensPerMessage ?? 0, tokensPerMessage)
+    }
+}

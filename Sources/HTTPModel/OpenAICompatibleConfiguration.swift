@@ -1,0 +1,121 @@
+import Foundation
+import Tokenizers
+
+/// Everything an `OpenAICompatibleModel` needs to reach its servers and behave under failure.
+///
+/// Defaults suit a fleet of local llama.cpp or vLLM servers: generous timeouts (small CPU
+/// servers are slow), four attempts per call, endpoints that fail to connect are skipped for
+/// five seconds and then probed again by the next request routed to them.
+public struct OpenAICompatibleConfiguration: Sendable {
+    /// Server base URLs, each `http://HOST:PORT` or `http://HOST:PORT/v1`; calls are spread
+    /// round-robin over them.
+    public var baseURLs: [URL]
+    /// The `model` field of each request; `nil` sends the first id from `/v1/models`, or
+    /// `"default"` when the server does not list any (llama.cpp serves one model whatever the name).
+    public var modelName: String?
+    /// Sent as `Authorization: Bearer …`; `nil` sends no header (local servers).
+    public var apiKey: APIKey?
+    /// Tokens of prompt and response together; `nil` asks the servers (`connect` only).
+    public var contextSize: Int?
+    /// Seconds to wait for a whole non-streaming response, or between two pieces of a stream.
+    public var requestTimeoutSeconds: Double
+    /// Seconds to wait for a connection to open.
+    public var connectTimeoutSeconds: Double
+    /// Attempts per call, the first included (1 disables retries).
+    public var maximumAttempts: Int
+    /// Backoff before retry `n` (1-based) is `initialBackoffSeconds * 2^(n-1)`, capped at
+    /// `maximumBackoffSeconds`, then jittered down by up to half.
+    public var initialBackoffSeconds: Double
+    /// The cap on one backoff delay.
+    public var maximumBackoffSeconds: Double
+    /// A `Retry-After` longer than this fails the call instead of waiting.
+    public var maximumRetryAfterSeconds: Double
+    /// How long an endpoint that refused a connection is skipped before it is probed again;
+    /// doubles with each consecutive failure, up to 12 times this value.
+    public var deadEndpointProbeSeconds: Double
+    /// Requests in flight at once across all endpoints (the rest wait their turn).
+    public var maximumConcurrentRequests: Int
+    /// Counts text when the server has no `/tokenize`; `nil` uses `TokenEstimator` with `estimateMargin`.
+    public var tokenCounter: (any TokenCounter)?
+    /// Extra fraction added to counts that are estimates (0.1 = 10%). 0 by default: the estimator
+    /// already over-counts, and budgets carry their own `safetyMargin`.
+    public var estimateMargin: Double
+    /// Ask the server's `/apply-template` + `/tokenize` (llama.cpp) for exact counts when it has them.
+    public var usesServerTokenizer: Bool
+    /// Keep connections open between requests. Off by default on Linux: FoundationNetworking
+    /// writes a request's headers and body separately without `TCP_NODELAY`, so on a reused
+    /// connection Nagle's algorithm meets the server's delayed ACK and every request waits ~40 ms
+    /// (measured: 45 ms per request against a server that does no work, 0.9 ms with a fresh
+    /// loopback connection each time; see the README). Turn it on for far-away TLS endpoints,
+    /// where a handshake costs more than the stall.
+    public var reusesConnections: Bool
+
+    /// The default for `reusesConnections`: false where FoundationNetworking provides URLSession.
+    public static var reusesConnectionsByDefault: Bool {
+        #if canImport(FoundationNetworking)
+        false
+        #else
+        true
+        #endif
+    }
+
+    /// - Parameter baseURLs: at least one server; see `baseURLs`.
+    public init(
+        baseURLs: [URL], modelName: String? = nil, apiKey: APIKey? = nil, contextSize: Int? = nil,
+        requestTimeoutSeconds: Double = 300, connectTimeoutSeconds: Double = 10,
+        maximumAttempts: Int = 4, initialBackoffSeconds: Double = 0.5, maximumBackoffSeconds: Double = 20,
+        maximumRetryAfterSeconds: Double = 120, deadEndpointProbeSeconds: Double = 5,
+        maximumConcurrentRequests: Int = 8, tokenCounter: (any TokenCounter)? = nil,
+        estimateMargin: Double = 0, usesServerTokenizer: Bool = true,
+        reusesConnections: Bool = OpenAICompatibleConfiguration.reusesConnectionsByDefault
+    ) {
+        self.baseURLs = baseURLs
+        self.modelName = modelName
+        self.apiKey = apiKey
+        self.contextSize = contextSize
+        self.requestTimeoutSeconds = requestTimeoutSeconds
+        self.connectTimeoutSeconds = connectTimeoutSeconds
+        self.maximumAttempts = maximumAttempts
+        self.initialBackoffSeconds = initialBackoffSeconds
+        self.maximumBackoffSeconds = maximumBackoffSeconds
+        self.maximumRetryAfterSeconds = maximumRetryAfterSeconds
+        self.deadEndpointProbeSeconds = deadEndpointProbeSeconds
+        self.maximumConcurrentRequests = maximumConcurrentRequests
+        self.tokenCounter = tokenCounter
+        self.estimateMargin = estimateMargin
+        self.usesServerTokenizer = usesServerTokenizer
+        self.reusesConnections = reusesConnections
+    }
+
+    /// Parses base URL strings, accepting `http://HOST:PORT`, a trailing `/v1` and a trailing slash.
+    /// - Throws: `HTTPModelError.invalidBaseURL` naming the first bad one; `.noEndpoints` for none.
+    public static func parseBaseURLs(_ texts: [String]) throws -> [URL] {
+        guard !texts.isEmpty else { throw HTTPModelError.noEndpoints }
+        return try texts.map { text in
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                  scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+            else { throw HTTPModelError.invalidBaseURL(text) }
+            return url
+        }
+    }
+
+    /// Checks every numeric setting.
+    /// - Throws: `HTTPModelError.invalidSetting` naming the setting and its allowed range.
+    func validated() throws -> OpenAICompatibleConfiguration {
+        guard !baseURLs.isEmpty else { throw HTTPModelError.noEndpoints }
+        func check(_ ok: Bool, _ detail: String) throws {
+            if !ok { throw HTTPModelError.invalidSetting(detail) }
+        }
+        try check(contextSize.map { $0 > 0 } ?? true, "contextSize must be positive (got \(contextSize ?? 0))")
+        try check(requestTimeoutSeconds > 0, "requestTimeoutSeconds must be positive (got \(requestTimeoutSeconds))")
+        try check(connectTimeoutSeconds > 0, "connectTimeoutSeconds must be positive (got \(connectTimeoutSeconds))")
+        try check(maximumAttempts >= 1, "maximumAttempts must be at least 1 (got \(maximumAttempts))")
+        try check(initialBackoffSeconds >= 0 && maximumBackoffSeconds >= initialBackoffSeconds,
+                  "backoff must satisfy 0 <= initial <= maximum (got \(initialBackoffSeconds), \(maximumBackoffSeconds))")
+        try check(maximumRetryAfterSeconds >= 0, "maximumRetryAfterSeconds cannot be negative")
+        try check(deadEndpointProbeSeconds >= 0, "deadEndpointProbeSeconds cannot be negative")
+        try check(maximumConcurrentRequests >= 1, "maximumConcurrentRequests must be at least 1 (got \(maximumConcurrentRequests))")
+        try check(estimateMargin >= 0, "estimateMargin cannot be negative (got \(estimateMargin))")
+        return self
+    }
+}

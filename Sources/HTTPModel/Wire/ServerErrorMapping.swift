@@ -1,0 +1,94 @@
+import ContextBudget
+import Foundation
+
+/// Turns a server's error response into a `GenerationError`.
+///
+/// Context overflows are recognized in the three shapes servers use:
+/// - llama.cpp: `{"error": {"type": "exceed_context_size_error", "n_prompt_tokens": N, "n_ctx": C}}`
+/// - OpenAI: `{"error": {"code": "context_length_exceeded", "message": "…maximum context length is C tokens. However, your messages resulted in N tokens…"}}`
+/// - vLLM: `{"object": "error", "message": "This model's maximum context length is C tokens. However, you requested N tokens …"}`
+enum ServerErrorMapping {
+    /// The error for an HTTP failure status.
+    /// - Parameters:
+    ///   - status: the HTTP status (>= 400).
+    ///   - body: the response body, often JSON.
+    ///   - retryAfterSeconds: the parsed `Retry-After`, if any.
+    ///   - contextSize: the model's configured context, used when the server does not say.
+    static func error(status: Int, body: Data, retryAfterSeconds: Double?, contextSize: Int) -> GenerationError {
+        let fields = ErrorFields(body: body)
+        if let overflow = contextOverflow(fields, contextSize: contextSize) {
+            return overflow
+        }
+        let detail = "HTTP \(status)" + (fields.message.map { ": \($0)" } ?? "")
+        switch status {
+        case 429:
+            return .rateLimited(retryAfterSeconds: retryAfterSeconds)
+        case 401, 403:
+            return .unavailable(reason: "\(detail) (check the API key variable)")
+        case 404:
+            return .unavailable(reason: "\(detail) (wrong base URL or model name?)")
+        case 408, 500...599:
+            return .backend(message: detail, isTransient: true)
+        default:
+            return .backend(message: detail, isTransient: false)
+        }
+    }
+
+    /// An overflow error when the body says the prompt did not fit.
+    static func contextOverflow(_ fields: ErrorFields, contextSize: Int) -> GenerationError? {
+        let message = fields.message ?? ""
+        let isOverflow = fields.type == "exceed_context_size_error"
+            || fields.code == "context_length_exceeded"
+            || message.contains("maximum context length")
+            || message.contains("exceeds the available context size")
+        guard isOverflow else { return nil }
+        let available = fields.contextTokens
+            ?? number(after: "maximum context length is ", in: message)
+            ?? contextSize
+        let needed = fields.promptTokens
+            ?? number(after: "resulted in ", in: message)
+            ?? number(after: "you requested ", in: message)
+            ?? available + 1
+        return .exceededContextWindowSize(needed: needed, available: available)
+    }
+
+    /// The integer that follows `marker` in `text` (`"… is 4096 tokens"` → 4096).
+    static func number(after marker: String, in text: String) -> Int? {
+        guard let range = text.range(of: marker) else { return nil }
+        let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+        return Int(digits)
+    }
+
+    /// The fields of an error body, whichever of the common shapes it has.
+    struct ErrorFields {
+        var message: String?
+        var type: String?
+        var code: String?
+        var promptTokens: Int?
+        var contextTokens: Int?
+
+        init(body: Data) {
+            guard let value = try? JSONDecoder().decode(JSONValue.self, from: body) else {
+                let text = String(decoding: body.prefix(500), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                message = text.isEmpty ? nil : text
+                return
+            }
+            var object: [String: JSONValue] = [:]
+            if case let .object(top) = value {
+                object = top
+                if case let .object(inner)? = top["error"] { object = inner }
+                if case let .string(text)? = top["error"] { message = text }
+                if message == nil, case let .string(text)? = top["detail"] { message = text }
+            }
+            if case let .string(text)? = object["message"] { message = text }
+            if case let .string(text)? = object["type"] { type = text }
+            switch object["code"] {
+            case let .string(text)?: code = text
+            case let .number(number)?: code = String(Int(number))
+            default: break
+            }
+            if case let .number(number)? = object["n_prompt_tokens"] { promptTokens = Int(number) }
+            if case let .number(number)? = object["n_ctx"] { contextTokens = Int(number) }
+        }
+    }
+}

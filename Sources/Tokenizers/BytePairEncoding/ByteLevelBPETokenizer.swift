@@ -1,0 +1,239 @@
+import Foundation
+
+/// Byte-level BPE (GPT-2, cl100k, Llama 3, Qwen2, o200k): the text's UTF-8 bytes are split into
+/// pre-tokens by the family's scanner, and each pre-token's bytes are merged by rank.
+///
+/// Built by `ByteLevelBPETokenizer.load(tiktoken:)`, `TokenizerJSON.load(_:)` or from GGUF
+/// metadata (`tokenizer.ggml.model = "gpt2"`). Immutable and `Sendable`: share one instance.
+public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
+    /// How pairs merge: tiktoken ranks every piece (rank = id) and merges by looking up the
+    /// concatenated bytes; Hugging Face and GGUF list the merges, so a pair merges only if listed.
+    enum MergeMode {
+        case rankedPieces
+        case listedPairs(PairTable)
+    }
+
+    /// Text normalization applied before pre-tokenization.
+    enum Normalization { case none, nfc }
+
+    /// The model's name and the file format it came from, e.g. `"Gemma 3 270m (GGUF)"`.
+    public let name: String
+    /// Always true: counts are the reference tokenizer's.
+    public let isExact = true
+    /// Number of ids, holes included (every id from `encode` is below it).
+    public let vocabularySize: Int
+    /// The pre-tokenizer family.
+    public let preTokenizer: PreTokenizerKind
+
+    let pieces: PieceTable
+    let kinds: [TokenKind]
+    let byteIDs: [Int32]
+    let mergeMode: MergeMode
+    /// Whether a pre-token that is itself a piece is emitted without merging (tiktoken always;
+    /// Hugging Face when `ignore_merges` is set, as in Llama 3).
+    let wholePieceShortcut: Bool
+    let normalization: Normalization
+    let addsPrefixSpace: Bool
+    /// Literal tokens matched in plain text (non-special added tokens).
+    let textLiterals: LiteralTokenMatcher
+    /// Literal tokens matched when parsing special tokens (all added and control tokens).
+    let specialLiterals: LiteralTokenMatcher
+    /// Special tokens by text, for `specialTokenID`.
+    let specialIDs: [String: Int]
+
+    init(name: String, pieces: [[UInt8]], kinds: [TokenKind], mergeMode: MergeMode, wholePieceShortcut: Bool,
+         preTokenizer: PreTokenizerKind, normalization: Normalization = .none, addsPrefixSpace: Bool = false,
+         unknownID: Int? = nil) throws {
+        precondition(pieces.count == kinds.count)
+        self.name = name
+        self.vocabularySize = pieces.count
+        self.kinds = kinds
+        self.pieces = PieceTable(pieces: pieces) { kinds[$0] == .normal }
+        self.mergeMode = mergeMode
+        self.wholePieceShortcut = wholePieceShortcut
+        self.preTokenizer = preTokenizer
+        self.normalization = normalization
+        self.addsPrefixSpace = addsPrefixSpace
+        var byteIDs = [Int32](repeating: -1, count: 256)
+        for byte in 0..<256 {
+            if let id = self.pieces.id(of: [UInt8(byte)]) { byteIDs[byte] = Int32(id) }
+            else if let unknownID { byteIDs[byte] = Int32(unknownID) }
+            else { throw TokenizerError.invalidFile(path: name, detail: "byte 0x\(String(byte, radix: 16)) has no token: not a byte-level vocabulary?") }
+        }
+        self.byteIDs = byteIDs
+        var textTokens: [(bytes: [UInt8], id: Int)] = []
+        var allTokens: [(bytes: [UInt8], id: Int)] = []
+        var specialIDs: [String: Int] = [:]
+        for (id, kind) in kinds.enumerated() where kind == .control || kind == .userDefined {
+            allTokens.append((pieces[id], id))
+            if kind == .userDefined { textTokens.append((pieces[id], id)) }
+            specialIDs[String(decoding: pieces[id], as: UTF8.self)] = id
+        }
+        textLiterals = LiteralTokenMatcher(tokens: textTokens)
+        specialLiterals = LiteralTokenMatcher(tokens: allTokens)
+        self.specialIDs = specialIDs
+    }
+
+    // MARK: Tokenizer
+
+    public func count(_ text: String) -> Int {
+        var sink = CountSink()
+        encode(text, parsingSpecialTokens: false, into: &sink)
+        return sink.count
+    }
+
+    public func count(_ text: String, parsingSpecialTokens: Bool) -> Int {
+        var sink = CountSink()
+        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
+        return sink.count
+    }
+
+    public func encode(_ text: String) -> [Int] { encode(text, parsingSpecialTokens: false) }
+
+    public func encode(_ text: String, parsingSpecialTokens: Bool) -> [Int] {
+        var sink = IDSink()
+        sink.ids.reserveCapacity(text.utf8.count / 3)
+        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
+        return sink.ids
+    }
+
+    public func decode(_ ids: [Int]) throws -> String { try decode(ids, skippingControlTokens: false) }
+
+    public func decode(_ ids: [Int], skippingControlTokens: Bool) throws -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(ids.count * 4)
+        for id in ids {
+            guard id >= 0, id < vocabularySize, kinds[id] != .missing else {
+                throw TokenizerError.idOutOfRange(id: id, vocabularySize: vocabularySize)
+            }
+            if skippingControlTokens && kinds[id] == .control { continue }
+            bytes.append(contentsOf: pieces.bytes(of: id))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The piece as the vocabulary file spells it: GPT-2's byte alphabet for ordinary pieces
+    /// (`Ġthe`), the literal text for added and control tokens.
+    public func piece(for id: Int) throws -> String {
+        guard id >= 0, id < vocabularySize, kinds[id] != .missing else {
+            throw TokenizerError.idOutOfRange(id: id, vocabularySize: vocabularySize)
+        }
+        let bytes = pieces.bytes(of: id)
+        if kinds[id] != .normal { return String(decoding: bytes, as: UTF8.self) }
+        var text = ""
+        for byte in bytes { text.unicodeScalars.append(GPT2ByteAlphabet.characters[Int(byte)]) }
+        return text
+    }
+
+    public func specialTokenID(_ text: String) -> Int? { specialIDs[text] }
+
+    // MARK: Encoding
+
+    func encode<Sink: TokenSink>(_ text: String, parsingSpecialTokens: Bool, into sink: inout Sink) {
+        let literals = parsingSpecialTokens ? specialLiterals : textLiterals
+        var text = text
+        text.withUTF8 { bytes in
+            var merger = WordMerger()
+            if literals.isEmpty {
+                encodeSegment(bytes, merger: &merger, into: &sink)
+                return
+            }
+            var segmentStart = 0
+            var position = 0
+            while position < bytes.count {
+                if literals.startsToken[Int(bytes[position])], let match = literals.match(bytes, at: position) {
+                    if position > segmentStart {
+                        encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]), merger: &merger, into: &sink)
+                    }
+                    sink.append(match.id)
+                    position += match.length
+                    segmentStart = position
+                } else {
+                    position += 1
+                }
+            }
+            if bytes.count > segmentStart {
+                encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<bytes.count]), merger: &merger, into: &sink)
+            }
+        }
+    }
+
+    /// Normalizes one segment between literal tokens, then pre-tokenizes and merges it.
+    private func encodeSegment<Sink: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, merger: inout WordMerger, into sink: inout Sink) {
+        let needsNFC = normalization == .nfc && bytes.contains(where: { $0 >= 0x80 })
+        if !needsNFC && !addsPrefixSpace {
+            encodeNormalized(bytes, merger: &merger, into: &sink)
+            return
+        }
+        var normalized = String(decoding: bytes, as: UTF8.self)
+        if needsNFC { normalized = normalized.precomposedStringWithCanonicalMapping }
+        if addsPrefixSpace && !normalized.hasPrefix(" ") { normalized = " " + normalized }
+        normalized.withUTF8 { encodeNormalized($0, merger: &merger, into: &sink) }
+    }
+
+    private func encodeNormalized<Sink: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, merger: inout WordMerger, into sink: inout Sink) {
+        guard let base = bytes.baseAddress else { return }
+        switch mergeMode {
+        case .rankedPieces:
+            let rule = RankedPieceRule(pieces: pieces)
+            preTokenizer.forEachPreToken(bytes) { start, end in
+                encodeWord(base + start, end - start, rule: rule, merger: &merger, into: &sink)
+            }
+        case .listedPairs(let table):
+            let rule = ListedPairRule(pairs: table)
+            preTokenizer.forEachPreToken(bytes) { start, end in
+                encodeWord(base + start, end - start, rule: rule, merger: &merger, into: &sink)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func encodeWord<Rule: MergeRule, Sink: TokenSink>(
+        _ word: UnsafePointer<UInt8>, _ length: Int, rule: Rule, merger: inout WordMerger, into sink: inout Sink
+    ) {
+        if length == 1 { sink.append(byteIDs[Int(word[0])]); return }
+        if wholePieceShortcut {
+            let id = pieces.id(of: word, count: length)
+            if id >= 0 { sink.append(id); return }
+        }
+        let cacheable = length <= WordCache.maximumWordLength
+        var hash: UInt64 = 0
+        if cacheable {
+            hash = PieceTable.hash(word, length)
+            if let range = merger.cache.lookup(word, length, hash: hash) {
+                for index in range { sink.append(merger.cache.id(at: index)) }
+                return
+            }
+        }
+        merger.pairs.reset()
+        for index in 0..<length { merger.pairs.addSymbol(start: index, id: byteIDs[Int(word[index])]) }
+        merger.pairs.run(rule: rule, word: word, wordLength: length)
+        for index in 0..<merger.pairs.count { sink.append(merger.pairs.ids[index]) }
+        if cacheable { merger.cache.insert(word, length, hash: hash, ids: merger.pairs.ids[0..<merger.pairs.count]) }
+    }
+}
+
+/// The merge buffers and word cache one encode call reuses.
+struct WordMerger {
+    var pairs = PairMerger()
+    var cache = WordCache()
+}
+
+/// tiktoken's rule: a pair merges if its bytes are a piece; the piece's rank is its id.
+struct RankedPieceRule: MergeRule {
+    let pieces: PieceTable
+    @inline(__always)
+    func merge(leftID: Int32, rightID: Int32, word: UnsafePointer<UInt8>, start: Int, end: Int) -> UInt64 {
+        let id = pieces.id(of: word + start, count: end - start)
+        return id < 0 ? PairMerger.noMerge : UInt64(id) << 32 | UInt64(id)
+    }
+}
+
+/// Hugging Face's rule: a pair merges if `(left, right)` is in the merges list, at that rank.
+struct ListedPairRule: MergeRule {
+    let pairs: PairTable
+    @inline(__always)
+    func merge(leftID: Int32, rightID: Int32, word: UnsafePointer<UInt8>, start: Int, end: Int) -> UInt64 {
+        pairs.lookup(leftID, rightID)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GGUF
+
+/// A tokenizer named the way the CLI names it: `estimate`, `gemma`, `gguf:PATH`, `json:PATH`,
+/// `tiktoken:PATH`.
+public enum TokenizerSpecification: Sendable, Equatable {
+    /// The conservative estimate (no file).
+    case estimate
+    /// The Gemma 3 GGUF fetched by `Scripts/fetch-gemma.sh` (or `$CONTEXTBUDGET_GEMMA_GGUF`).
+    case gemma
+    /// A GGUF model file's tokenizer metadata.
+    case gguf(path: String)
+    /// A Hugging Face `tokenizer.json`.
+    case tokenizerJSON(path: String)
+    /// A tiktoken `.tiktoken` file named after its encoding.
+    case tiktoken(path: String)
+
+    /// Parses a specification.
+    /// - Throws: `TokenizerError.invalidSpecification` for anything else (or an empty path).
+    public init(parsing text: String) throws {
+        if text == "estimate" { self = .estimate; return }
+        if text == "gemma" { self = .gemma; return }
+        guard let colon = text.firstIndex(of: ":") else { throw TokenizerError.invalidSpecification(text) }
+        let path = String(text[text.index(after: colon)...])
+        guard !path.isEmpty else { throw TokenizerError.invalidSpecification(text) }
+        switch text[..<colon] {
+        case "gguf": self = .gguf(path: path)
+        case "json": self = .tokenizerJSON(path: path)
+        case "tiktoken": self = .tiktoken(path: path)
+        default: throw TokenizerError.invalidSpecification(text)
+        }
+    }
+
+    /// Loads the counter this specification names.
+    /// - Throws: `TokenizerError` naming the file and field when a file is missing or unusable.
+    public func loadCounter() throws -> any TokenCounter {
+        if self == .estimate { return TokenEstimator() }
+        return try loadTokenizer()
+    }
+
+    /// Loads the exact tokenizer this specification names.
+    /// - Throws: `TokenizerError.invalidSpecification` for `estimate` (it has no ids), and
+    ///   `TokenizerError` naming the file and field when a file is missing or unusable.
+    public func loadTokenizer() throws -> any Tokenizer {
+        switch self {
+        case .estimate:
+            throw TokenizerError.invalidSpecification("estimate (it counts but has no token ids; pass gemma, gguf:PATH, json:PATH or tiktoken:PATH)")
+        case .gemma:
+            let url = ModelLocator.gemma3_270m()
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw TokenizerError.invalidFile(path: url.path, detail: "no such file: run Scripts/fetch-gemma.sh, or set CONTEXTBUDGET_GEMMA_GGUF")
+            }
+            return try GGUFTokenizerLoader.load(path: url.path)
+        case .gguf(let path):
+            try Self.requireFile(path)
+            return try GGUFTokenizerLoader.load(path: path)
+        case .tokenizerJSON(let path):
+            try Self.requireFile(path)
+            return try TokenizerJSONLoader.load(path: path)
+        case .tiktoken(let path):
+            try Self.requireFile(path)
+            return try TiktokenLoader.load(path: path)
+        }
+    }
+
+    private static func requireFile(_ path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw TokenizerError.invalidFile(path: path, detail: "no such file")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import ContextBudget
+import Foundation
+import Tokenizers
+
+/// `ctx chunk FILE --max-tokens N`: the chunks a document is cut into, with offsets and counts.
+struct ChunkCommand: Command {
+    static let spec = CommandSpec(
+        name: "chunk",
+        abstract: "Cut a document into chunks that each fit a token limit.",
+        discussion: "Cuts at the coarsest boundary that fits (Markdown heading, blank line, line, sentence, clause, word, character, token) and merges neighbours back up to the limit. Every chunk is counted on its own text and never exceeds --max-tokens; without their overlap the chunks rebuild the file byte for byte. Prints a table, or one JSON object per chunk with --jsonl.",
+        arguments: [ArgumentSpec(name: "FILE", help: "UTF-8 text file to cut.")],
+        options: [
+            .value("max-tokens", "N", "Most tokens per chunk, overlap included (required)."),
+            .value("min-tokens", "N", "Desired tokens per chunk: between it and the maximum a chunk ends at the strongest boundary (default: 90% of the maximum)."),
+            .value("overlap", "N", "Tokens each chunk repeats from the end of the previous one (default 0; below --min-tokens)."),
+            .value("format", "plain|markdown", "Read '#' lines as headings (default: markdown for .md and .markdown files)."),
+            TokenizerOption.option,
+            .flag("jsonl", "Print one JSON object per chunk (offsets, counts, heading path, text)."),
+        ],
+        examples: [
+            "ctx chunk Corpora/md/nodejs-errors.md --max-tokens 1000",
+            "ctx chunk Corpora/en/kjv-mark.txt --max-tokens 512 --min-tokens 400 --overlap 32 --jsonl",
+        ])
+
+    let path: String
+    let chunker: TextChunker
+    let jsonl: Bool
+
+    init(arguments: ParsedArguments) throws {
+        path = arguments.positionals[0]
+        guard let maximum = try arguments.integer("max-tokens", atLeast: 1) else {
+            throw CLIError.usage("missing --max-tokens N (the most tokens a chunk may have)", command: arguments.commandName)
+        }
+        let desired = try arguments.integer("min-tokens", atLeast: 1)
+        let overlap = try arguments.integer("overlap", atLeast: 0) ?? 0
+        let format: TextChunker.Format
+        switch try arguments.choice("format", from: ["plain", "markdown"]) {
+        case "plain": format = .plainText
+        case "markdown": format = .markdown
+        default:
+            let lowercased = path.lowercased()
+            format = lowercased.hasSuffix(".md") || lowercased.hasSuffix(".markdown") ? .markdown : .plainText
+        }
+        let counter = try TokenizerOption.parse(arguments)
+        do {
+            chunker = try TextChunker(
+                capacity: try desired.map { try ChunkCapacity(desired: $0, maximum: maximum) } ?? ChunkCapacity(maximum: maximum), overlapTokens: overlap,
+                counter: counter, format: format)
+        } catch let error as ContextBudgetError {
+            throw CLIError.usage(error.description, command: arguments.commandName)
+        }
+        jsonl = arguments.flag("jsonl")
+    }
+
+    /// One line of `--jsonl`.
+    struct Line: Encodable {
+        var index: Int
+        var byteStart: Int
+        var byteEnd: Int
+        var characterStart: Int
+        var characterEnd: Int
+        var overlapBytes: Int
+        var tokens: Int
+        var endLevel: String?
+        var headingPath: [String]
+        var text: String
+    }
+
+    func run() async throws -> Int32 {
+        let document = try InputDocument.read(path)
+        let chunks = try chunker.chunks(of: document.text)
+        if jsonl {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            var output = Data()
+            for chunk in chunks {
+                output += try encoder.encode(Line(
+                    index: chunk.index, byteStart: chunk.byteRange.lowerBound, byteEnd: chunk.byteRange.upperBound,
+                    characterStart: chunk.characterRange.lowerBound, characterEnd: chunk.characterRange.upperBound,
+                    overlapBytes: chunk.overlapByteCount, tokens: chunk.tokenCount, endLevel: chunk.endLevel?.rawValue,
+                    headingPath: chunk.headingPath, text: chunk.text))
+                output.append(0x0A)
+            }
+            FileHandle.standardOutput.write(output)
+            return ExitCode.success
+        }
+        let maximum = chunker.capacity.maximum
+        var table = TextTable(header: ["chunk", "bytes", "tokens", "fill", "ends at", "heading"])
+        table.rows = chunks.map { chunk in
+            let heading = chunk.headingPath.joined(separator: " › ")
+            return [
+                String(chunk.index), "\(chunk.byteRange.lowerBound)-\(chunk.byteRange.upperBound)", chunk.tokenCount.grouped,
+                String(format: "%.2f", Double(chunk.tokenCount) / Double(maximum)), chunk.endLevel?.rawValue ?? "end",
+                heading.count > 48 ? "…" + heading.suffix(47) : heading,
+            ]
+        }
+        Output.standard(table.rendered())
+        let body = chunks.dropLast()
+        let fill = body.isEmpty ? 1 : body.reduce(0.0) { $0 + Double($1.tokenCount) / Double(maximum) } / Double(body.count)
+        let largest = chunks.map(\.tokenCount).max() ?? 0
+        Output.standard(String(
+            format: "%@ chunks of %@ bytes; at most %@ tokens (limit %@); mean fill %.2f (all but the last); tokenizer: %@\n",
+            chunks.count.grouped, document.byteCount.grouped, largest.grouped, maximum.grouped, fill, chunker.counter.name))
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A request as the test server saw it.
+struct TestRequest: Sendable {
+    var method: String
+    var path: String
+    var headers: [String: String]
+    var body: Data
+
+    /// The body as JSON (or `nil`).
+    var json: [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+    }
+}
+
+/// What the test server does with a request.
+enum TestResponse: Sendable {
+    /// A complete response with `Content-Length`.
+    case respond(status: Int, headers: [String: String] = [:], body: String)
+    /// Status and headers, then each piece after its delay (seconds); the body ends when the
+    /// connection closes (no `Content-Length`), as a streaming server's does.
+    case stream(status: Int = 200, headers: [String: String] = ["Content-Type": "text/event-stream"], pieces: [(delaySeconds: Double, text: String)])
+    /// Waits, then does the other thing.
+    indirect case delayed(seconds: Double, then: TestResponse)
+    /// Closes the connection without a word.
+    case drop
+
+    /// `respond` with a JSON body.
+    static func json(_ status: Int = 200, _ body: String, headers: [String: String] = [:]) -> TestResponse {
+        var all = headers
+        all["Content-Type"] = "application/json"
+        return .respond(status: status, headers: all, body: body)
+    }
+}
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 for failure tests: one thread per connection, every
+/// response closes its connection. Written with plain sockets so the tests depend on nothing.
+final class TestHTTPServer: @unchecked Sendable {
+    let port: UInt16
+    private let listenFD: Int32
+    private let handler: @Sendable (TestRequest, Int) -> TestResponse
+    private let lock = NSLock()
+    private var requests: [TestRequest] = []
+    private var stopped = false
+
+    /// The base URL, `http://127.0.0.1:PORT`.
+    var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Requests received so far, oldest first.
+    var receivedRequests: [TestRequest] {
+        lock.lock(); defer { lock.unlock() }
+        return requests
+    }
+
+    /// Requests received for `path`.
+    func count(path: String) -> Int { receivedRequests.filter { $0.path == path }.count }
+
+    /// Starts listening on a free port. `handler` gets each request and its 0-based index.
+    init(handler: @escaping @Sendable (TestRequest, Int) -> TestResponse) throws {
+        self.handler = handler
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw POSIXError(.EMFILE) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(fd, 64) == 0 else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
+        var actual = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        listenFD = fd
+        port = UInt16(bigEndian: actual.sin_port)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    /// A server whose handler is a fixed script: response `i` for request `i`, the last one repeated.
+    convenience init(script: [TestResponse]) throws {
+        precondition(!script.isEmpty)
+        try self.init { _, index in script[min(index, script.count - 1)] }
+    }
+
+    /// A port on which nothing listens (bound, then closed).
+    static func deadURL() throws -> URL {
+        let server = try TestHTTPServer { _, _ in .drop }
+        let url = server.url
+        server.stop()
+        return url
+    }
+
+    deinit { stop() }
+
+    /// Stops accepting connections.
+    func stop() {
+        lock.lock()
+        let wasStopped = stopped
+        stopped = true
+        lock.unlock()
+        // Only shut the socket down: the accept thread closes it when it leaves, so its number
+        // cannot be reused by another server's socket while that thread might still call accept.
+        if !wasStopped { shutdown(listenFD, Int32(SHUT_RDWR)) }
+    }
+
+    private func acceptLoop() {
+        defer { close(listenFD) }
+        while true {
+            let client = accept(listenFD, nil, nil)
+            if client < 0 {
+                lock.lock(); let done = stopped; lock.unlock()
+                if done { return }
+                continue
+            }
+            let thread = Thread { [self] in serve(client) }
+            thread.start()
+        }
+    }
+
+    private func serve(_ fd: Int32) {
+        defer { close(fd) }
+        guard let request = readRequest(fd) else { return }
+        lock.lock()
+        let index = requests.count
+        requests.append(request)
+        lock.unlock()
+        perform(handler(request, index), on: fd)
+    }
+
+    private func perform(_ response: TestResponse, on fd: Int32) {
+        switch response {
+        case let .respond(status, headers, body):
+            var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            write(fd, head + "\r\n" + body)
+        case let .stream(status, headers, pieces):
+            var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nConnection: close\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            write(fd, head + "\r\n")
+            for piece in pieces {
+                if piece.delaySeconds > 0 { Thread.sleep(forTimeInterval: piece.delaySeconds) }
+                if !write(fd, piece.text) { return }
+            }
+        case let .delayed(seconds, then):
+            Thread.sleep(forTimeInterval: seconds)
+            perform(then, on: fd)
+        case .drop:
+            return
+        }
+    }
+
+    @discardableResult
+    private func write(_ fd: Int32, _ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes.withUnsafeMutableBytes { buffer in
+                send(fd, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+            }
+            if sent <= 0 { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    private func readRequest(_ fd: Int32) -> TestRequest? {
+        var data = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var headerEnd: Int?
+        while headerEnd == nil {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            if count <= 0 { return nil }
+            data += buffer[0..<count]
+            headerEnd = Self.find([13, 10, 13, 10], in: data)
+        }
+        let head = String(decoding: data[0..<headerEnd!], as: UTF8.self)
+        var lines = head.components(separatedBy: "\r\n")
+        let requestLine = lines.removeFirst().split(separator: " ")
+        guard requestLine.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let length = Int(headers["content-length"] ?? "0") ?? 0
+        var body = Array(data[(headerEnd! + 4)...])
+        while body.count < length {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            body += buffer[0..<count]
+        }
+        return TestRequest(method: String(requestLine[0]), path: String(requestLine[1]), headers: headers, body: Data(body))
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+            return start
+        }
+        return nil
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 404: "Not Found"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+}
+
+/// Canned OpenAI-style bodies.
+enum Canned {
+    /// A non-streaming completion.
+    static func completion(_ text: String, finishReason: String = "stop", promptTokens: Int = 10) -> String {
+        let escaped = String(data: try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed]), encoding: .utf8)!.dropFirst().dropLast()
+        return """
+        {"id":"c1","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":\(escaped)},"finish_reason":"\(finishReason)"}],"usage":{"prompt_tokens":\(promptTokens),"completion_tokens":3,"total_tokens":\(promptTokens + 3)}}
+        """
+    }
+
+    /// One streamed chunk as an SSE event.
+    static func chunk(_ text: String, finishReason: String? = nil) -> String {
+        let escaped = String(data: try! JSONSerialization.data(withJSONObject: [text], options: []), encoding: .utf8)!.dropFirst().dropLast()
+        let finish = finishReason.map { "\"\($0)\"" } ?? "null"
+        return "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\(escaped)},\"finish_reason\":\(finish)}]}\n\n"
+    }
+
+    static let done = "data: [DONE]\n\n"
+}
