@@ -27,7 +27,7 @@ public final class NativeLanguageModel: LanguageModel, @unchecked Sendable {
     /// - Parameters:
     ///   - contextSize: tokens of prompt and response together, capped at the file's trained
     ///     context; the KV cache is allocated for it up front (default 4,096).
-    ///   - tokenizer: defaults to the file's own SentencePiece vocabulary.
+    ///   - tokenizer: defaults to the file's own vocabulary (`GGUFTokenizerLoader`, exact).
     /// - Throws: `NativeModelError` or `TokenizerError` for files this engine cannot run.
     public init(url: URL, contextSize: Int = 4096, tokenizer: (any Tokenizer)? = nil) throws {
         let file: GGUFFile
@@ -35,8 +35,7 @@ public final class NativeLanguageModel: LanguageModel, @unchecked Sendable {
         transformer = try Transformer(file: file, contextSize: contextSize)
         self.contextSize = transformer.contextSize
         identifier = url.deletingPathExtension().lastPathComponent
-        let spm = try tokenizer == nil ? GGUFSentencePieceTokenizer(file: file) : nil
-        self.tokenizer = tokenizer ?? spm!
+        self.tokenizer = try tokenizer ?? GGUFTokenizerLoader.load(file)
         let pieces = file.metadata["tokenizer.ggml.tokens"]?.stringArray ?? []
         func id(_ piece: String) -> Int? { pieces.firstIndex(of: piece) }
         let bos = file.metadata["tokenizer.ggml.bos_token_id"]?.int ?? 2
