@@ -6,18 +6,25 @@ public struct ModelConfig: Sendable, Equatable {
     /// Model families this engine runs.
     public enum Architecture: String, Sendable { case gemma3, llama, qwen2 }
 
+    /// The family, from `general.architecture`.
     public var architecture: Architecture
     /// Width of the residual stream (`embedding_length`).
     public var embeddingLength: Int
+    /// Transformer blocks (`block_count`).
     public var layerCount: Int
+    /// Hidden width of the feed-forward network.
     public var feedForwardLength: Int
+    /// Query heads.
     public var headCount: Int
+    /// Key/value heads; query heads are shared among them in groups (grouped-query attention).
     public var kvHeadCount: Int
     /// Per-head query/key width (`attention.key_length`, else embeddingLength / headCount).
     public var headDim: Int
+    /// Entries in the vocabulary (rows of the embedding table).
     public var vocabularySize: Int
     /// The context the model was trained for (`context_length`).
     public var trainedContextLength: Int
+    /// The epsilon inside every RMS norm.
     public var rmsEpsilon: Float
     /// RoPE base on global-attention layers.
     public var ropeBase: Float

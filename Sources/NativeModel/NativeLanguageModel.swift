@@ -12,7 +12,9 @@ import Tokenizers
 /// time (the engine already uses every core); others wait. A prompt that shares a prefix with the
 /// previous one reuses its KV cache.
 public final class NativeLanguageModel: LanguageModel, @unchecked Sendable {
+    /// Tokens of prompt and answer together: the requested size capped at the trained context.
     public let contextSize: Int
+    /// The model file's name without its extension.
     public let identifier: String
     /// The tokenizer prompts are encoded with.
     public let tokenizer: any Tokenizer
@@ -53,12 +55,17 @@ public final class NativeLanguageModel: LanguageModel, @unchecked Sendable {
         format.tokens(for: transcript.chatMessages, tokenizer: tokenizer).count
     }
 
+    /// One answer: the streamed pieces joined.
+    /// - Throws: `GenerationError.exceededContextWindowSize` when prompt plus
+    ///   `maximumResponseTokens` exceed `contextSize`; `CancellationError` when cancelled.
     public func generate(_ transcript: Transcript, options: GenerationOptions) async throws -> String {
         var text = ""
         for try await piece in streamResponse(to: transcript, options: options) { text += piece }
         return text
     }
 
+    /// The answer as it is decoded, a piece per token (a partial UTF-8 character waits for the
+    /// next token). Stops at EOS, `<end_of_turn>`, a stop sequence (not emitted) or the token limit.
     public func streamResponse(to transcript: Transcript, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
         let prompt = format.tokens(for: transcript.chatMessages, tokenizer: tokenizer)
         return AsyncThrowingStream { continuation in

@@ -11,6 +11,7 @@ public struct Sampler: Sendable {
         case sample(temperature: Float, topK: Int, topP: Float)
     }
 
+    /// The current strategy; may be changed between tokens.
     public var strategy: Strategy
     private var random: SplitMix64
 
