@@ -53,8 +53,8 @@ enum ChunkerTestSupport {
         }
     }
 
-    /// Counters every invariant test runs with: the estimator, a characters counter (not a
-    /// `Tokenizer`), and any exact tokenizer available.
+    /// Counters every invariant test runs with: the estimator, the characters counter (neither
+    /// is a `Tokenizer`; both count bytes in place), and any exact tokenizer available.
     static func counters() -> [any TokenCounter] {
         [TokenEstimator(), CharacterCounter()] + exactCounters
     }
@@ -123,11 +123,13 @@ enum ChunkerTestSupport {
     }
 }
 
-/// One token per grapheme cluster: a counter that is not a `Tokenizer`.
-struct CharacterCounter: TokenCounter {
-    let name = "characters"
-    let isExact = true
-    func count(_ text: String) -> Int { text.count }
+/// Wraps a counter so that the chunker sees only `count(_: String)`: the general path, to
+/// compare a `UTF8TokenCounter`'s in-place counting with.
+struct StringOnlyCounter: TokenCounter {
+    let base: any TokenCounter
+    var name: String { base.name + " (strings)" }
+    var isExact: Bool { base.isExact }
+    func count(_ text: String) -> Int { base.count(text) }
 }
 
 /// One token per UTF-8 byte: the smallest real `Tokenizer`, with byte-fallback-like ids that can

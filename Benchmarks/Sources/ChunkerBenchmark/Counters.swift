@@ -2,13 +2,6 @@ import BenchmarkSupport
 import Foundation
 import Tokenizers
 
-/// One token per grapheme cluster: the unit both peers use by default.
-struct CharacterCounter: TokenCounter {
-    let name = "characters"
-    let isExact = true
-    func count(_ text: String) -> Int { text.count }
-}
-
 /// The counters the benchmark runs, each with the matching counter spec for the Python peers
 /// (nil: the peers have no equivalent, only ours runs).
 enum BenchmarkCounters {
@@ -33,7 +26,7 @@ enum BenchmarkCounters {
             print("Gemma tokenizer not available: running the estimator and characters only")
         }
         result.append((TokenEstimator(), nil))
-        result.append((CharacterCounter(), "characters"))
+        result.append((CharacterCounter(), "characters"))  // one per grapheme cluster: the peers' default unit
         return result
     }
 

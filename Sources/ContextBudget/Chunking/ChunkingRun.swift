@@ -49,6 +49,8 @@ struct ChunkingRun {
     let source: String
     let bytes: UnsafeBufferPointer<UInt8>
     let counter: any TokenCounter
+    /// `counter` when it counts bytes in place (no `String` per count).
+    let utf8Counter: (any UTF8TokenCounter)?
     let tokenizer: (any Tokenizer)?
     let maximum: Int
     let desired: Int
@@ -79,6 +81,7 @@ struct ChunkingRun {
         self.source = source
         self.bytes = bytes
         counter = configuration.counter
+        utf8Counter = configuration.counter as? any UTF8TokenCounter
         tokenizer = configuration.counter as? any Tokenizer
         maximum = configuration.capacity.maximum
         desired = configuration.capacity.desired
@@ -102,8 +105,8 @@ struct ChunkingRun {
     mutating func count(_ start: Int, _ end: Int) -> Int {
         let key = CountKey(start: start, end: end)
         if let known = cache[key] { return known }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        let tokens = counter.count(text)
+        let span = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        let tokens = utf8Counter?.count(utf8: span) ?? counter.count(String(decoding: span, as: UTF8.self))
         statistics.countCalls += 1
         statistics.countedBytes += end - start
         cache[key] = tokens

@@ -1,0 +1,190 @@
+/// Counting grapheme clusters (Swift `Character`s) over UTF-8 bytes without making a `String`:
+/// exactly `String(decoding: bytes, as: UTF8.self).count`, several times faster on common text.
+///
+/// Why it is exact: between two scalars that never join anything (see `neverJoins`), every rule
+/// of UAX #29 gives a cluster break, whatever came before. The rules that look further back
+/// (emoji ZWJ sequences, regional-indicator pairs, Indic conjuncts) only keep together scalars
+/// of other kinds. Such a *certain break* cuts the text into regions whose clusters do not depend
+/// on each other (`String.count` itself starts each cluster afresh at the previous break): a
+/// region of one scalar is one cluster, and the rare longer region (a letter and its combining
+/// accent, an emoji sequence, CR LF) is counted by the standard library on that region alone.
+package enum GraphemeClusters {
+    /// Marks a byte that does not start a well-formed scalar; never `neverJoins`.
+    package static let malformed: UInt32 = 0xFFFF_FFFF
+
+    /// Clusters of `bytes` taken on their own (the first scalar starts a cluster).
+    /// - Complexity: O(n) in `bytes.count`; runs of ASCII go eight bytes at a time.
+    package static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let end = bytes.count
+        var clusters = 0
+        var regionStart = 0  // the last certain break
+        var regionScalars = 0  // scalars since then
+        var previousNeverJoins = false
+        var index = 0
+        while index < end {
+            let lead = bytes[index]
+            if previousNeverJoins, lead < 0x80, lead != 0x0D {
+                // A certain break before this byte, and before each following ASCII byte but CR.
+                clusters += regionClusters(bytes, regionStart, index, scalars: regionScalars)
+                let runEnd = asciiRunEnd(bytes, from: index + 1)
+                clusters += runEnd - 1 - index
+                regionStart = runEnd - 1
+                regionScalars = 1
+                index = runEnd
+                continue
+            }
+            let (value, length) = scalar(bytes, at: index)
+            let joinsNothing = neverJoins(value)
+            if previousNeverJoins, joinsNothing {
+                clusters += regionClusters(bytes, regionStart, index, scalars: regionScalars)
+                regionStart = index
+                regionScalars = 0
+            }
+            regionScalars += 1
+            previousNeverJoins = joinsNothing
+            index += length
+        }
+        return clusters + regionClusters(bytes, regionStart, end, scalars: regionScalars)
+    }
+
+    /// For each of `offsets` (ascending), how many clusters of `bytes` start before it: the
+    /// character offset of a byte offset (a cluster that starts before an offset inside it counts).
+    /// - Complexity: O(n + k) in `bytes.count` and the k offsets, one pass.
+    package static func clusterCounts(_ bytes: UnsafeBufferPointer<UInt8>, before offsets: [Int]) -> [Int] {
+        precondition(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "offsets must ascend")
+        var results = [Int](repeating: 0, count: offsets.count)
+        var next = 0  // the first offset not yet answered
+        let end = bytes.count
+        var clusters = 0  // clusters before `regionStart`
+        var regionStart = 0
+        var regionScalars = 0
+        var previousNeverJoins = false
+
+        /// Answers the offsets before `regionEnd` (the region from `regionStart`), adds its clusters.
+        func closeRegion(_ regionEnd: Int) {
+            if next < offsets.count, offsets[next] < regionEnd {
+                if regionScalars <= 1 {
+                    while next < offsets.count, offsets[next] < regionEnd {
+                        results[next] = clusters + (offsets[next] > regionStart ? 1 : 0)
+                        next += 1
+                    }
+                } else {
+                    let region = String(decoding: UnsafeBufferPointer(rebasing: bytes[regionStart..<regionEnd]), as: UTF8.self)
+                    var startsBefore = 0
+                    var index = region.startIndex
+                    while next < offsets.count, offsets[next] < regionEnd {
+                        let target = offsets[next] - regionStart
+                        while index < region.endIndex, region.utf8.distance(from: region.startIndex, to: index) < target {
+                            startsBefore += 1
+                            region.formIndex(after: &index)
+                        }
+                        results[next] = clusters + startsBefore
+                        next += 1
+                    }
+                }
+            }
+            clusters += regionClusters(bytes, regionStart, regionEnd, scalars: regionScalars)
+        }
+
+        var index = 0
+        while index < end, next < offsets.count {
+            let lead = bytes[index]
+            if previousNeverJoins, lead < 0x80, lead != 0x0D {
+                closeRegion(index)
+                let runEnd = asciiRunEnd(bytes, from: index + 1)
+                // Each byte of the run but the last is a cluster of its own.
+                while next < offsets.count, offsets[next] < runEnd - 1 {
+                    results[next] = clusters + (offsets[next] - index)
+                    next += 1
+                }
+                clusters += runEnd - 1 - index
+                regionStart = runEnd - 1
+                regionScalars = 1
+                index = runEnd
+                continue
+            }
+            let (value, length) = scalar(bytes, at: index)
+            let joinsNothing = neverJoins(value)
+            if previousNeverJoins, joinsNothing {
+                closeRegion(index)
+                regionStart = index
+                regionScalars = 0
+            }
+            regionScalars += 1
+            previousNeverJoins = joinsNothing
+            index += length
+        }
+        if next < offsets.count {
+            closeRegion(end)
+            while next < offsets.count {
+                results[next] = clusters
+                next += 1
+            }
+        }
+        return results
+    }
+
+    /// Clusters of the region `bytes[start..<end]` holding `scalars` scalars.
+    @inline(__always)
+    private static func regionClusters(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scalars: Int) -> Int {
+        scalars <= 1 ? scalars : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).count
+    }
+
+    /// The first offset at or after `start` that is not ASCII or is CR (or the end).
+    /// - Complexity: O(n), eight bytes per step.
+    @inline(__always)
+    package static func asciiRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let end = bytes.count
+        if let base = bytes.baseAddress {
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while index + 8 <= end {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let carriageReturns = word ^ (ones &* 0x0D)  // a zero byte where CR was
+                if (word | ((carriageReturns &- ones) & ~carriageReturns)) & highBits != 0 { break }
+                index += 8
+            }
+        }
+        while index < end, bytes[index] < 0x80, bytes[index] != 0x0D { index += 1 }
+        return index
+    }
+
+    /// The scalar starting at `index` and its length; `malformed` and 1 for a byte that does not
+    /// start a well-formed sequence (as `String(decoding:)` would repair it).
+    @inline(__always)
+    package static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+        guard length > 0, lead <= 0xF4, index + length <= bytes.count else { return (malformed, 1) }
+        var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return (malformed, 1) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= smallest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return (malformed, 1) }
+        return (value, length)
+    }
+
+    /// Scalars whose grapheme break property is Other, Control or LF (never CR, Extend,
+    /// SpacingMark, Prepend, ZWJ, regional indicator or Hangul jamo), of common scripts: ASCII
+    /// but CR, Latin, IPA, spacing modifiers, Greek, Cyrillic, CJK punctuation and ideographs,
+    /// kana, fullwidth forms; their combining marks excluded. Between any two of them lies a
+    /// cluster break in any context.
+    @inline(__always)
+    package static func neverJoins(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0D: false
+        case 0x00...0x02FF: true                      // ASCII, Latin-1, Latin Extended, IPA, spacing modifiers
+        case 0x0370...0x0482: true                    // Greek, Cyrillic letters
+        case 0x3000...0x3029, 0x3030...0x303F: true   // CJK punctuation, without its combining tone marks
+        case 0x3040...0x3098, 0x309B...0x30FF: true   // kana, without the combining voicing marks
+        case 0x4E00...0x9FFF: true                    // CJK unified ideographs
+        case 0xFF01...0xFF9D: true                    // fullwidth forms, halfwidth katakana without its voicing marks
+        default: false
+        }
+    }
+}
