@@ -11,15 +11,14 @@ extension ChunkingRun {
         let endUnits = units(before: contentStart)
         func estimate(_ offset: Int) -> Double { tokensPerUnit * Double(endUnits - units(before: offset)) }
 
-        let inside = structure.boundaryIndices(inside: floor..<contentStart)
-        let offsets = structure.offsets[inside]
+        let (offsets, boundaryRanks) = structure.boundaries(inside: floor..<contentStart)
         let firstInReach = offsets.partitionPoint { estimate($0) <= target }
         var candidates = Array(offsets[firstInReach...])
         // Prefer a stronger start (a sentence or a line rather than a word) when it still
         // carries at least half the overlap: drop the weaker candidates before it.
         let halfReach = offsets[firstInReach...].partitionPoint { estimate($0) < target / 2 }
         if halfReach > firstInReach {
-            let ranks = structure.ranks[firstInReach..<halfReach].map(Int.init)
+            let ranks = boundaryRanks[firstInReach..<halfReach].map(Int.init)
             if let strongest = ranks.min(), let position = ranks.firstIndex(of: strongest), strongest < BoundaryLevel.word.rank {
                 candidates.removeFirst(position)
             }

@@ -1,5 +1,6 @@
-/// The one pass over UTF-8 bytes that finds every boundary down to word level and the Markdown
-/// headings (see `BoundaryLevel` for the rules).
+/// The one pass over UTF-8 bytes that finds every boundary down to clause level and the
+/// Markdown headings (see `BoundaryLevel` for the rules); word boundaries, one every few bytes,
+/// are found only where a span must be cut that finely (`TextStructure.wordBoundaries`).
 ///
 /// Separators are placed the way tokenizers see text: line breaks end the piece before them,
 /// spaces start the piece after them (`▁word`, `Ġword`), so token counts of neighbouring pieces
@@ -22,14 +23,14 @@ struct StructureScanner {
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, markdown: Bool) -> TextStructure {
         var scanner = StructureScanner(bytes: bytes, markdown: markdown)
         scanner.run()
-        return TextStructure(byteCount: bytes.count, offsets: scanner.offsets, ranks: scanner.ranks, headings: scanner.headings)
+        return TextStructure(bytes: bytes, offsets: scanner.offsets, ranks: scanner.ranks, headings: scanner.headings)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, markdown: Bool) {
         self.bytes = bytes
         self.markdown = markdown
-        offsets.reserveCapacity(bytes.count / 6)
-        ranks.reserveCapacity(bytes.count / 6)
+        offsets.reserveCapacity(bytes.count / 32)
+        ranks.reserveCapacity(bytes.count / 32)
     }
 
     private mutating func emit(_ offset: Int, _ level: BoundaryLevel) {
@@ -55,8 +56,9 @@ struct StructureScanner {
                 if markdown { lineStart(at: index) }
             }
             if pending == .none {
-                // Letters and digits mean nothing here: skip runs of them quickly.
-                while index < count, Self.isAlphanumeric(bytes[index]) { index += 1 }
+                // Nothing pending: only a line break, a sentence or clause mark or some non-ASCII
+                // scalars can start a boundary. Skip to the next one of those.
+                index = Self.nextNotable(bytes, from: index)
                 if index == count { break }
             }
             let byte = bytes[index]
@@ -66,7 +68,7 @@ struct StructureScanner {
                 continue
             }
             if byte == 0x20 || byte == 0x09 {
-                emit(index, Self.level(for: pending))
+                if pending != .none { emit(index, Self.level(for: pending)) }  // a word boundary is found on demand
                 while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
                 pending = .none
                 continue
@@ -105,8 +107,8 @@ struct StructureScanner {
                 // 、，；：
                 if pending != .sentenceNoSpace { pending = .clauseNoSpace }
             case 0x3000:
-                // ideographic space: a word gap
-                emit(index, Self.level(for: pending))
+                // ideographic space: a word gap (found on demand), or a sentence or clause end
+                if pending != .none { emit(index, Self.level(for: pending)) }
                 pending = .none
             case 0x201D, 0x2019, 0x00BB, 0x203A, 0x300D, 0x300F, 0xFF09, 0x3011, 0x300B, 0x3009, 0xFF3D, 0x3015:
                 break  // closers ” ’ » › 」 』 ） 】 》 〉 ］ 〕 stay with the sentence
@@ -118,9 +120,27 @@ struct StructureScanner {
         }
     }
 
+    /// Bytes that can start a boundary while nothing is pending: line breaks, `.!?,;:`, and the
+    /// lead bytes of the non-ASCII scalars the scan looks at (U+0600–U+06FF for `؟` `۔`,
+    /// U+0800–U+3FFF for `…` `।` `።` `‼` and CJK punctuation, U+F000–U+FFFF for fullwidth forms).
+    /// Other leads and continuation bytes are never notable, so the skip stops at scalar starts.
+    private static let notable: [Bool] = (0...255).map { byte in
+        switch byte {
+        case 0x0A, 0x0D, 0x21, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F: true
+        case 0xD8, 0xDB, 0xE0...0xE3, 0xEF: true
+        default: false
+        }
+    }
+
+    /// The first notable byte at or after `start` (or the end).
+    /// - Complexity: O(n), one table lookup per byte, no branch but the loop's.
     @inline(__always)
-    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+    private static func nextNotable(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        notable.withUnsafeBufferPointer { table in
+            var index = start
+            while index < bytes.count, !table[Int(bytes[index])] { index += 1 }
+            return index
+        }
     }
 
     /// After CJK punctuation (and its closers) the next character starts a new piece.

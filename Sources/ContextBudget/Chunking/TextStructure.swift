@@ -1,9 +1,11 @@
-/// Where a text may be cut, and how strongly: every boundary down to word level, found in one
-/// pass over the UTF-8 bytes, plus the Markdown headings for heading paths.
+/// Where a text may be cut, and how strongly: every boundary down to clause level, found in one
+/// pass over the UTF-8 bytes (`StructureScanner`), plus the Markdown headings for heading paths.
 ///
-/// Grapheme and token boundaries are not stored: they are only needed inside a word that alone
-/// is over the limit, and are found there on demand.
-struct TextStructure: Sendable {
+/// Word boundaries are not stored: there is one every few bytes, and they are only needed inside
+/// a span with no coarser boundary that must still be cut, or to start an overlap; they are
+/// found there, in that span (`wordBoundaries(inside:)`). Grapheme and token boundaries are only
+/// needed inside a word that alone is over the limit, and are found there too.
+struct TextStructure {
     /// One Markdown ATX heading.
     struct Heading: Sendable, Hashable {
         /// Start of the heading's line.
@@ -13,13 +15,13 @@ struct TextStructure: Sendable {
         var title: String
     }
 
-    /// Bytes in the text.
-    let byteCount: Int
-    /// Every boundary, ascending. Offset 0 and the end of the text are never boundaries.
+    /// The text, as UTF-8.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Every boundary down to clause level, ascending. Offset 0 and the end of the text are never boundaries.
     let offsets: [Int]
     /// `BoundaryLevel.rank` of each boundary in `offsets`.
     let ranks: [UInt8]
-    /// For each rank r up to word level: the offsets of boundaries of rank ≤ r, ascending, so
+    /// For each rank r up to clause level: the offsets of boundaries of rank ≤ r, ascending, so
     /// "the next paragraph-or-coarser boundary after x" is one binary search.
     let offsetsAtOrAbove: [[Int]]
     /// Markdown headings outside fenced code, in order.
@@ -27,12 +29,12 @@ struct TextStructure: Sendable {
     /// `headingPaths[i]` is the heading path in force from `headings[i]` up to the next heading.
     let headingPaths: [[String]]
 
-    init(byteCount: Int, offsets: [Int], ranks: [UInt8], headings: [Heading]) {
-        self.byteCount = byteCount
+    init(bytes: UnsafeBufferPointer<UInt8>, offsets: [Int], ranks: [UInt8], headings: [Heading]) {
+        self.bytes = bytes
         self.offsets = offsets
         self.ranks = ranks
-        // Word level holds every boundary: that array is `offsets` itself, shared, not copied.
-        let finest = BoundaryLevel.finestStructuralRank
+        // Clause level holds every stored boundary: that array is `offsets` itself, shared, not copied.
+        let finest = BoundaryLevel.clause.rank
         var levels = [[Int]](repeating: [], count: finest)
         for (offset, rank) in zip(offsets, ranks) where Int(rank) < finest {
             for level in Int(rank)..<finest { levels[level].append(offset) }
@@ -49,6 +51,8 @@ struct TextStructure: Sendable {
         headingPaths = paths
     }
 
+    var byteCount: Int { bytes.count }
+
     /// The headings enclosing `byteOffset`: those whose line starts at or before it, outermost first.
     /// - Complexity: O(log h) in the number of headings.
     func headingPath(at byteOffset: Int) -> [String] {
@@ -56,19 +60,16 @@ struct TextStructure: Sendable {
         return index >= 0 ? headingPaths[index] : []
     }
 
-    /// The rank of the boundary at `byteOffset`, or nil when there is none there.
-    /// - Complexity: O(log n).
-    func rank(at byteOffset: Int) -> Int? {
-        let index = offsets.partitionPoint { $0 >= byteOffset }
-        return index < offsets.count && offsets[index] == byteOffset ? Int(ranks[index]) : nil
-    }
-
     /// The coarsest boundaries strictly inside `range`, searching from `rank` down to word level:
     /// their rank and offsets; nil when the range has no boundary at all at those levels.
-    /// - Complexity: O(levels · log n + k) for k boundaries returned.
+    /// - Complexity: O(levels · log n + k) for k boundaries returned; O(range) at word level.
     func cuts(inside range: Range<Int>, fromRank rank: Int) -> (rank: Int, offsets: ArraySlice<Int>)? {
         guard rank <= BoundaryLevel.finestStructuralRank else { return nil }
         for level in rank...BoundaryLevel.finestStructuralRank {
+            guard level < BoundaryLevel.word.rank else {
+                let all = boundaries(inside: range).offsets
+                return all.isEmpty ? nil : (level, all[...])
+            }
             let candidates = offsetsAtOrAbove[level]
             let first = candidates.partitionPoint { $0 > range.lowerBound }
             guard first < candidates.count, candidates[first] < range.upperBound else { continue }
@@ -78,12 +79,51 @@ struct TextStructure: Sendable {
         return nil
     }
 
-    /// Indices into `offsets` of the boundaries strictly inside `range`.
-    /// - Complexity: O(log n).
-    func boundaryIndices(inside range: Range<Int>) -> Range<Int> {
+    /// Every boundary strictly inside `range`, word level included, ascending, with its rank.
+    /// - Complexity: O(log n) plus O(range) to find the words.
+    func boundaries(inside range: Range<Int>) -> (offsets: [Int], ranks: [UInt8]) {
         let first = offsets.partitionPoint { $0 > range.lowerBound }
-        let end = offsets[first...].partitionPoint { $0 >= range.upperBound }
-        return first..<max(first, end)
+        let end = max(first, offsets[first...].partitionPoint { $0 >= range.upperBound })
+        let words = wordBoundaries(inside: range)
+        var mergedOffsets: [Int] = []
+        var mergedRanks: [UInt8] = []
+        mergedOffsets.reserveCapacity(end - first + words.count)
+        mergedRanks.reserveCapacity(end - first + words.count)
+        var stored = first
+        let wordRank = UInt8(BoundaryLevel.word.rank)
+        for word in words {
+            while stored < end, offsets[stored] < word {
+                mergedOffsets.append(offsets[stored])
+                mergedRanks.append(ranks[stored])
+                stored += 1
+            }
+            if stored < end, offsets[stored] == word { continue }  // a coarser boundary is already there
+            mergedOffsets.append(word)
+            mergedRanks.append(wordRank)
+        }
+        mergedOffsets += offsets[stored..<end]
+        mergedRanks += ranks[stored..<end]
+        return (mergedOffsets, mergedRanks)
+    }
+
+    /// Word boundaries strictly inside `range`, ascending: before a run of spaces or tabs (unless
+    /// it follows a line break, where the line boundary is), and before each ideographic space.
+    /// Some are also coarser boundaries (a space after a sentence); `boundaries(inside:)` merges.
+    /// - Complexity: O(range).
+    func wordBoundaries(inside range: Range<Int>) -> [Int] {
+        var words: [Int] = []
+        var index = range.lowerBound + 1
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 {
+                let previous = bytes[index - 1]
+                if previous != 0x20, previous != 0x09, previous != 0x0A, previous != 0x0D { words.append(index) }
+            } else if byte == 0xE3, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x80 {
+                words.append(index)  // U+3000
+            }
+            index += 1
+        }
+        return words
     }
 }
 

@@ -1,0 +1,232 @@
+@testable import ContextBudget
+
+/// The reference for `StructureScanner` and `TextStructure`'s on-demand word boundaries: the
+/// first scanner, which records every boundary down to word level in one pass, byte by byte.
+/// The fast one skips runs of bytes that cannot start a boundary and finds words where they are
+/// needed; together they must give exactly these boundaries and headings.
+struct EagerStructureScanner {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let markdown: Bool
+    private var offsets: [Int] = []
+    private var ranks: [UInt8] = []
+    private var headings: [TextStructure.Heading] = []
+    private var fence: (marker: UInt8, length: Int)?
+
+    /// What the last characters mean for a boundary at the next space (or, after CJK
+    /// punctuation, at the next character).
+    private enum Pending { case none, sentence, clause, sentenceNoSpace, clauseNoSpace }
+
+    /// Scans `bytes` (valid UTF-8). With `markdown`, ATX headings outside fenced code are
+    /// recorded and become the coarsest boundaries.
+    /// - Complexity: O(n) in `bytes.count`.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, markdown: Bool) -> (offsets: [Int], ranks: [UInt8], headings: [TextStructure.Heading]) {
+        var scanner = EagerStructureScanner(bytes: bytes, markdown: markdown)
+        scanner.run()
+        return (scanner.offsets, scanner.ranks, scanner.headings)
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, markdown: Bool) {
+        self.bytes = bytes
+        self.markdown = markdown
+        offsets.reserveCapacity(bytes.count / 6)
+        ranks.reserveCapacity(bytes.count / 6)
+    }
+
+    private mutating func emit(_ offset: Int, _ level: BoundaryLevel) {
+        guard offset > 0, offset < bytes.count else { return }
+        let rank = UInt8(level.rank)
+        if let last = offsets.last, last == offset {
+            ranks[ranks.count - 1] = min(ranks[ranks.count - 1], rank)
+            return
+        }
+        offsets.append(offset)
+        ranks.append(rank)
+    }
+
+    private mutating func run() {
+        let count = bytes.count
+        var index = 0
+        var atLineStart = true
+        var pending = Pending.none
+        while index < count {
+            if atLineStart {
+                atLineStart = false
+                pending = .none
+                if markdown { lineStart(at: index) }
+            }
+            if pending == .none {
+                // Letters and digits mean nothing here: skip runs of them quickly.
+                while index < count, Self.isAlphanumeric(bytes[index]) { index += 1 }
+                if index == count { break }
+            }
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                index = newlineRun(from: index)
+                atLineStart = true
+                continue
+            }
+            if byte == 0x20 || byte == 0x09 {
+                emit(index, Self.level(for: pending))
+                while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+                pending = .none
+                continue
+            }
+            if byte < 0x80 {
+                switch byte {
+                case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"):
+                    pending = .sentence
+                case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+                    if pending != .sentence { pending = .clause }
+                case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    break  // a closer keeps what came before it pending: `end." Next`
+                default:
+                    flushNoSpace(at: index, &pending)
+                    pending = .none
+                }
+                index += 1
+                continue
+            }
+            if (0xE4...0xE9).contains(byte) || (0xC3...0xDF).contains(byte) && byte != 0xD8 && byte != 0xDB {
+                // CJK ideographs (U+4E00–U+9FFF) and 2-byte letters: never punctuation here.
+                flushNoSpace(at: index, &pending)
+                pending = .none
+                index += byte >= 0xE0 ? 3 : 2
+                continue
+            }
+            let (scalar, length) = decodeScalar(at: index)
+            switch scalar {
+            case 0x3002, 0xFF01, 0xFF1F, 0xFF0E, 0xFF61, 0x0964, 0x0965, 0x061F, 0x06D4, 0x1362, 0x203C, 0x2047, 0x2048, 0x2049:
+                // 。！？．｡ । ॥ ؟ ۔ ። ‼ ⁇ ⁈ ⁉: sentence ends that need no space after them
+                pending = .sentenceNoSpace
+            case 0x2026:
+                // … ends a sentence when a space follows
+                if pending != .sentenceNoSpace { pending = .sentence }
+            case 0x3001, 0xFF0C, 0xFF1B, 0xFF1A:
+                // 、，；：
+                if pending != .sentenceNoSpace { pending = .clauseNoSpace }
+            case 0x3000:
+                // ideographic space: a word gap
+                emit(index, Self.level(for: pending))
+                pending = .none
+            case 0x201D, 0x2019, 0x00BB, 0x203A, 0x300D, 0x300F, 0xFF09, 0x3011, 0x300B, 0x3009, 0xFF3D, 0x3015:
+                break  // closers ” ’ » › 」 』 ） 】 》 〉 ］ 〕 stay with the sentence
+            default:
+                flushNoSpace(at: index, &pending)
+                pending = .none
+            }
+            index += length
+        }
+    }
+
+    @inline(__always)
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+    }
+
+    /// After CJK punctuation (and its closers) the next character starts a new piece.
+    private mutating func flushNoSpace(at index: Int, _ pending: inout Pending) {
+        switch pending {
+        case .sentenceNoSpace: emit(index, .sentence)
+        case .clauseNoSpace: emit(index, .clause)
+        default: break
+        }
+    }
+
+    private static func level(for pending: Pending) -> BoundaryLevel {
+        switch pending {
+        case .sentence, .sentenceNoSpace: .sentence
+        case .clause, .clauseNoSpace: .clause
+        case .none: .word
+        }
+    }
+
+    /// Consumes line breaks and blank (whitespace-only) lines from `start`; emits one boundary
+    /// after the last line break (a paragraph when there were two or more) and returns its offset.
+    /// The next line's indentation stays with the next line.
+    private mutating func newlineRun(from start: Int) -> Int {
+        var index = start
+        var breaks = 0
+        var lastLineStart = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                breaks += 1
+                index += 1
+                lastLineStart = index
+            } else if byte == 0x0D {
+                breaks += 1
+                index += index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                lastLineStart = index
+            } else if byte == 0x20 || byte == 0x09 {
+                index += 1
+            } else {
+                break
+            }
+        }
+        emit(lastLineStart, breaks >= 2 ? .paragraph : .line)
+        return lastLineStart
+    }
+
+    /// Markdown at the start of a line: fences open and close, ATX headings outside fences
+    /// (up to three spaces of indentation, 1–6 `#`, then a space or the end of the line).
+    private mutating func lineStart(at start: Int) {
+        var index = start
+        while index < bytes.count, index - start < 4, bytes[index] == 0x20 { index += 1 }
+        guard index - start < 4, index < bytes.count else { return }
+        let first = bytes[index]
+        guard first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: "#") else { return }
+        let end = lineEnd(from: index)
+        if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
+            var run = index
+            while run < end, bytes[run] == first { run += 1 }
+            let length = run - index
+            guard length >= 3 else { return }
+            if let open = fence {
+                if first == open.marker, length >= open.length, (run..<end).allSatisfy({ bytes[$0] == 0x20 || bytes[$0] == 0x09 }) {
+                    fence = nil
+                }
+            } else if first == UInt8(ascii: "~") || !(run..<end).contains(where: { bytes[$0] == UInt8(ascii: "`") }) {
+                fence = (first, length)
+            }
+            return
+        }
+        guard fence == nil, first == UInt8(ascii: "#") else { return }
+        var hashes = index
+        while hashes < end, bytes[hashes] == UInt8(ascii: "#") { hashes += 1 }
+        let depth = hashes - index
+        guard (1...6).contains(depth), hashes == end || bytes[hashes] == 0x20 || bytes[hashes] == 0x09 else { return }
+        headings.append(TextStructure.Heading(byteOffset: start, depth: depth, title: headingTitle(hashes..<end)))
+        emit(start, .heading(depth: depth))
+    }
+
+    private func lineEnd(from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        return index
+    }
+
+    /// The heading text without surrounding spaces and without a closing `#` sequence.
+    private func headingTitle(_ range: Range<Int>) -> String {
+        func isSpace(_ index: Int) -> Bool { bytes[index] == 0x20 || bytes[index] == 0x09 }
+        var low = range.lowerBound, high = range.upperBound
+        while low < high, isSpace(low) { low += 1 }
+        while high > low, isSpace(high - 1) { high -= 1 }
+        var closing = high
+        while closing > low, bytes[closing - 1] == UInt8(ascii: "#") { closing -= 1 }
+        if closing == low || isSpace(closing - 1) {
+            high = closing
+            while high > low, isSpace(high - 1) { high -= 1 }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self)
+    }
+
+    /// The scalar starting at `index` and its length in bytes; a malformed sequence is one byte.
+    private func decodeScalar(at index: Int) -> (UInt32, Int) {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard length > 1, index + length <= bytes.count else { return (UInt32(lead), 1) }
+        var scalar = UInt32(lead) & (0xFF >> UInt32(length + 1))
+        for offset in 1..<length { scalar = scalar << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (scalar, length)
+    }
+}
