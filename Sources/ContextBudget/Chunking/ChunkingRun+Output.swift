@@ -7,7 +7,7 @@ extension ChunkingRun {
         return pieces.enumerated().map { index, piece in
             Chunk(
                 index: index,
-                text: String(decoding: UnsafeBufferPointer(rebasing: bytes[piece.textStart..<piece.end]), as: UTF8.self),
+                text: text(piece.textStart, piece.end),
                 byteRange: piece.textStart..<piece.end,
                 characterRange: characterOffsets[piece.textStart, default: 0]..<characterOffsets[piece.end, default: 0],
                 tokenCount: piece.tokenCount,
@@ -15,6 +15,13 @@ extension ChunkingRun {
                 overlapByteCount: piece.contentStart - piece.textStart,
                 endLevel: piece.endRank < 0 ? nil : BoundaryLevel(rank: piece.endRank))
         }
+    }
+
+    /// The source's text between two scalar boundaries, copied from the source without the
+    /// validation pass `String(decoding:)` would make (it is known to be valid UTF-8).
+    private func text(_ start: Int, _ end: Int) -> String {
+        let utf8 = source.utf8
+        return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
     }
 
     /// For each byte offset, the number of grapheme clusters of the source that start before it.

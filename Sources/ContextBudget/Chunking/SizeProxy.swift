@@ -14,9 +14,10 @@
 /// token), of a 4-byte scalar 1500; continuation bytes cost nothing. Other vocabularies differ by
 /// a factor the calibration absorbs; what matters is that the proportions hold locally.
 struct SizeProxy: Sendable {
-    /// Proxy units of `bytes[0..<k·stride]`, for every k.
+    /// Proxy units of `bytes[0..<k·stride]`, for every k. A short stride, because the chunker
+    /// asks for units at every boundary it considers.
     private let checkpoints: [Int]
-    private static let stride = 64
+    private static let stride = 16
 
     static let weights: [Int] = (0...255).map { byte -> Int in
         switch byte {
@@ -33,7 +34,7 @@ struct SizeProxy: Sendable {
         }
     }
 
-    /// - Complexity: O(n) in `bytes.count`; n / 64 integers of memory.
+    /// - Complexity: O(n) in `bytes.count`; n / 16 integers of memory.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var checkpoints = [0]
         checkpoints.reserveCapacity(bytes.count / Self.stride + 2)
@@ -53,7 +54,7 @@ struct SizeProxy: Sendable {
     }
 
     /// Proxy units of `bytes[0..<offset]`.
-    /// - Complexity: O(1) (at most 63 bytes summed).
+    /// - Complexity: O(1) (at most 15 bytes summed).
     func units(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let block = offset / Self.stride
         var total = checkpoints[block]

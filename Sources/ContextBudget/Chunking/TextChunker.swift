@@ -71,8 +71,8 @@ public struct TextChunker: DocumentChunker {
     ///   O(n log n) bookkeeping.
     public func chunks(of text: String) throws -> [Chunk] {
         guard !text.isEmpty else { return [] }
-        let bytes = Array(text.utf8)
-        return try bytes.withUnsafeBufferPointer { buffer in
+        var contiguous = text  // shares the storage: a native string is already contiguous UTF-8
+        return try contiguous.withUTF8 { buffer in
             var run = ChunkingRun(source: text, bytes: buffer, configuration: self)
             return try run.chunks()
         }
