@@ -22,20 +22,21 @@ package enum GraphemeClusters {
         var previousNeverJoins = false
         var index = 0
         while index < end {
-            let lead = bytes[index]
-            if previousNeverJoins, lead < 0x80, lead != 0x0D {
-                // A certain break before this byte, and before each following ASCII byte but CR.
-                clusters += regionClusters(bytes, regionStart, index, scalars: regionScalars)
-                let runEnd = asciiRunEnd(bytes, from: index + 1)
-                clusters += runEnd - 1 - index
-                regionStart = runEnd - 1
-                regionScalars = 1
-                index = runEnd
-                continue
+            if previousNeverJoins {
+                // Certain breaks before each scalar of a run that never joins: one cluster each.
+                let run = neverJoiningRun(bytes, from: index)
+                if run.scalars > 0 {
+                    clusters += regionClusters(bytes, regionStart, index, scalars: regionScalars) + run.scalars - 1
+                    regionStart = run.lastStart
+                    regionScalars = 1
+                    index = run.end
+                    if index == end { break }
+                }
             }
+            // The first scalar, or one that may join: the region grows.
             let (value, length) = scalar(bytes, at: index)
             let joinsNothing = neverJoins(value)
-            if previousNeverJoins, joinsNothing {
+            if previousNeverJoins, joinsNothing {  // only the first scalar gets here
                 clusters += regionClusters(bytes, regionStart, index, scalars: regionScalars)
                 regionStart = index
                 regionScalars = 0
@@ -45,6 +46,33 @@ package enum GraphemeClusters {
             index += length
         }
         return clusters + regionClusters(bytes, regionStart, end, scalars: regionScalars)
+    }
+
+    /// The scalars from `start` on that never join, up to the first that may (or the end):
+    /// where the run ends, where its last scalar starts, and how many scalars it has.
+    /// - Complexity: O(run); ASCII eight bytes at a time.
+    @inline(__always)
+    package static func neverJoiningRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, lastStart: Int, scalars: Int) {
+        var index = start
+        var lastStart = start
+        var scalars = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                guard lead != 0x0D else { break }
+                let runEnd = asciiRunEnd(bytes, from: index + 1)
+                scalars += runEnd - index
+                lastStart = runEnd - 1
+                index = runEnd
+                continue
+            }
+            let (value, length) = scalar(bytes, at: index)
+            guard neverJoins(value) else { break }
+            scalars += 1
+            lastStart = index
+            index += length
+        }
+        return (index, lastStart, scalars)
     }
 
     /// For each of `offsets` (ascending), how many clusters of `bytes` start before it: the
@@ -88,20 +116,26 @@ package enum GraphemeClusters {
 
         var index = 0
         while index < end, next < offsets.count {
-            let lead = bytes[index]
-            if previousNeverJoins, lead < 0x80, lead != 0x0D {
-                closeRegion(index)
-                let runEnd = asciiRunEnd(bytes, from: index + 1)
-                // Each byte of the run but the last is a cluster of its own.
-                while next < offsets.count, offsets[next] < runEnd - 1 {
-                    results[next] = clusters + (offsets[next] - index)
-                    next += 1
+            if previousNeverJoins {
+                let run = neverJoiningRun(bytes, from: index)
+                if run.scalars > 0 {
+                    closeRegion(index)
+                    // Each scalar of the run but the last is a cluster of its own; the last one
+                    // opens the next region.
+                    var cursor = index
+                    var startsBefore = 0
+                    while next < offsets.count, offsets[next] <= run.lastStart {
+                        startsBefore += scalarStarts(bytes, cursor, offsets[next])
+                        cursor = offsets[next]
+                        results[next] = clusters + startsBefore
+                        next += 1
+                    }
+                    clusters += run.scalars - 1
+                    regionStart = run.lastStart
+                    regionScalars = 1
+                    index = run.end
+                    if index == end { break }
                 }
-                clusters += runEnd - 1 - index
-                regionStart = runEnd - 1
-                regionScalars = 1
-                index = runEnd
-                continue
             }
             let (value, length) = scalar(bytes, at: index)
             let joinsNothing = neverJoins(value)
@@ -156,17 +190,51 @@ package enum GraphemeClusters {
     package static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
         let lead = bytes[index]
         if lead < 0x80 { return (UInt32(lead), 1) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
-        guard length > 0, lead <= 0xF4, index + length <= bytes.count else { return (malformed, 1) }
-        var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
-        for offset in 1..<length {
+        if lead < 0xE0 {
+            guard lead >= 0xC2, index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 else { return (malformed, 1) }
+            return (UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2)
+        }
+        if lead < 0xF0 {
+            guard index + 2 < bytes.count, bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 else { return (malformed, 1) }
+            let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            guard value >= 0x800, value & 0xF800 != 0xD800 else { return (malformed, 1) }  // overlong, surrogate
+            return (value, 3)
+        }
+        guard lead <= 0xF4, index + 3 < bytes.count else { return (malformed, 1) }
+        var value = UInt32(lead & 0x07)
+        for offset in 1...3 {
             let byte = bytes[index + offset]
             guard byte & 0xC0 == 0x80 else { return (malformed, 1) }
             value = value << 6 | UInt32(byte & 0x3F)
         }
-        let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-        guard value >= smallest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return (malformed, 1) }
-        return (value, length)
+        guard value >= 0x10000, value <= 0x10FFFF else { return (malformed, 1) }
+        return (value, 4)
+    }
+
+    /// Bytes in `start..<end` that start a scalar (are not continuation bytes).
+    @inline(__always)
+    private static func scalarStarts(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        var starts = 0
+        for index in start..<end where bytes[index] & 0xC0 != 0x80 { starts += 1 }
+        return starts
+    }
+
+    /// `neverJoinsBySwitch` for the Basic Multilingual Plane as a bitmap (bit `v & 63` of word
+    /// `v >> 6`): one lookup instead of a dozen range tests, in the hot loop.
+    nonisolated(unsafe) private static let neverJoinsBitmap: UnsafeMutablePointer<UInt64> = {
+        let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 1024)
+        words.initialize(repeating: 0, count: 1024)
+        for value in UInt32(0)..<0x10000 where neverJoinsBySwitch(value) {
+            words[Int(value >> 6)] |= 1 << UInt64(value & 63)
+        }
+        return words
+    }()
+
+    /// Scalars whose grapheme break property is Other, Control or LF (see `neverJoinsBySwitch`);
+    /// false for `malformed`.
+    @inline(__always)
+    package static func neverJoins(_ scalar: UInt32) -> Bool {
+        scalar < 0x10000 && neverJoinsBitmap[Int(scalar >> 6)] >> UInt64(scalar & 63) & 1 != 0
     }
 
     /// Scalars whose grapheme break property is Other, Control or LF (never CR, Extend,
@@ -175,8 +243,7 @@ package enum GraphemeClusters {
     /// box drawing, CJK punctuation and ideographs, kana, fullwidth forms; their combining marks
     /// excluded (checked scalar by scalar against the standard library by a test). Between any two of them lies a
     /// cluster break in any context.
-    @inline(__always)
-    package static func neverJoins(_ scalar: UInt32) -> Bool {
+    package static func neverJoinsBySwitch(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x0D: false
         case 0x00...0x02FF: true                      // ASCII, Latin-1, Latin Extended, IPA, spacing modifiers
