@@ -12,6 +12,8 @@ struct StructureScanner {
     private var ranks: [UInt8] = []
     private var headings: [TextStructure.Heading] = []
     private var fence: (marker: UInt8, length: Int)?
+    /// `notableBytes`, read once (every access to a static checks its initialization).
+    private let notable = StructureScanner.notableBytes
 
     /// What the last characters mean for a boundary at the next space (or, after CJK
     /// punctuation, at the next character).
@@ -58,7 +60,7 @@ struct StructureScanner {
             if pending == .none {
                 // Nothing pending: only a line break, a sentence or clause mark or some non-ASCII
                 // scalars can start a boundary. Skip to the next one of those.
-                index = Self.nextNotable(bytes, from: index)
+                index = nextNotable(from: index)
                 if index == count { break }
             }
             let byte = bytes[index]
@@ -124,7 +126,7 @@ struct StructureScanner {
     /// lead bytes of the non-ASCII scalars the scan looks at (U+0600–U+06FF for `؟` `۔`,
     /// U+0800–U+3FFF for `…` `।` `።` `‼` and CJK punctuation, U+F000–U+FFFF for fullwidth forms).
     /// Other leads and continuation bytes are never notable, so the skip stops at scalar starts.
-    private static let notable: [Bool] = (0...255).map { byte in
+    private static let notableBytes: [Bool] = (0...255).map { byte in
         switch byte {
         case 0x0A, 0x0D, 0x21, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F: true
         case 0xD8, 0xDB, 0xE0...0xE3, 0xEF: true
@@ -132,14 +134,36 @@ struct StructureScanner {
         }
     }
 
-    /// The first notable byte at or after `start` (or the end).
-    /// - Complexity: O(n), one table lookup per byte, no branch but the loop's.
-    @inline(__always)
-    private static func nextNotable(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// The first notable byte at or after `start` (or the end). Three-byte scalars whose lead is
+    /// notable but whose block holds no punctuation the scan looks at (kana, box drawing,
+    /// halfwidth forms: most of a Japanese text) are stepped over too.
+    /// - Complexity: O(n), one table lookup per byte.
+    private func nextNotable(from start: Int) -> Int {
         notable.withUnsafeBufferPointer { table in
             var index = start
-            while index < bytes.count, !table[Int(bytes[index])] { index += 1 }
-            return index
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                guard table[Int(byte)] else {
+                    index += 1
+                    continue
+                }
+                if byte >= 0xE2, index + 2 < count {
+                    let second = bytes[index + 1]
+                    let quiet = switch byte {
+                    case 0xE2: second > 0x81  // U+2080 and up: no … ‼ ⁇ ⁈ ⁉
+                    case 0xE3: second != 0x80  // U+3040 and up: kana, not CJK punctuation
+                    case 0xEF: second != 0xBC && second != 0xBD  // not fullwidth punctuation
+                    default: false
+                    }
+                    if quiet {
+                        index += 3
+                        continue
+                    }
+                }
+                return index
+            }
+            return count
         }
     }
 
@@ -241,6 +265,7 @@ struct StructureScanner {
     }
 
     /// The scalar starting at `index` and its length in bytes; a malformed sequence is one byte.
+    @inline(__always)
     private func decodeScalar(at index: Int) -> (UInt32, Int) {
         let lead = bytes[index]
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1

@@ -15,6 +15,7 @@ package enum GraphemeClusters {
     /// Clusters of `bytes` taken on their own (the first scalar starts a cluster).
     /// - Complexity: O(n) in `bytes.count`; runs of ASCII go eight bytes at a time.
     package static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let bitmap = neverJoinsBitmap  // read once: a static's every access checks its initialization
         let end = bytes.count
         var clusters = 0
         var regionStart = 0  // the last certain break
@@ -24,7 +25,7 @@ package enum GraphemeClusters {
         while index < end {
             if previousNeverJoins {
                 // Certain breaks before each scalar of a run that never joins: one cluster each.
-                let run = neverJoiningRun(bytes, from: index)
+                let run = neverJoiningRun(bytes, from: index, bitmap)
                 if run.scalars > 0 {
                     clusters += regionClusters(bytes, regionStart, index, scalars: regionScalars) + run.scalars - 1
                     regionStart = run.lastStart
@@ -35,7 +36,7 @@ package enum GraphemeClusters {
             }
             // The first scalar, or one that may join: the region grows.
             let (value, length) = scalar(bytes, at: index)
-            let joinsNothing = neverJoins(value)
+            let joinsNothing = neverJoins(value, bitmap)
             if previousNeverJoins, joinsNothing {  // only the first scalar gets here
                 clusters += regionClusters(bytes, regionStart, index, scalars: regionScalars)
                 regionStart = index
@@ -52,7 +53,9 @@ package enum GraphemeClusters {
     /// where the run ends, where its last scalar starts, and how many scalars it has.
     /// - Complexity: O(run); ASCII eight bytes at a time.
     @inline(__always)
-    package static func neverJoiningRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, lastStart: Int, scalars: Int) {
+    package static func neverJoiningRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ bitmap: UnsafeMutablePointer<UInt64>
+    ) -> (end: Int, lastStart: Int, scalars: Int) {
         var index = start
         var lastStart = start
         var scalars = 0
@@ -67,7 +70,7 @@ package enum GraphemeClusters {
                 continue
             }
             let (value, length) = scalar(bytes, at: index)
-            guard neverJoins(value) else { break }
+            guard neverJoins(value, bitmap) else { break }
             scalars += 1
             lastStart = index
             index += length
@@ -79,6 +82,7 @@ package enum GraphemeClusters {
     /// character offset of a byte offset (a cluster that starts before an offset inside it counts).
     /// - Complexity: O(n + k) in `bytes.count` and the k offsets, one pass.
     package static func clusterCounts(_ bytes: UnsafeBufferPointer<UInt8>, before offsets: [Int]) -> [Int] {
+        let bitmap = neverJoinsBitmap
         precondition(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "offsets must ascend")
         var results = [Int](repeating: 0, count: offsets.count)
         var next = 0  // the first offset not yet answered
@@ -117,7 +121,7 @@ package enum GraphemeClusters {
         var index = 0
         while index < end, next < offsets.count {
             if previousNeverJoins {
-                let run = neverJoiningRun(bytes, from: index)
+                let run = neverJoiningRun(bytes, from: index, bitmap)
                 if run.scalars > 0 {
                     closeRegion(index)
                     // Each scalar of the run but the last is a cluster of its own; the last one
@@ -138,7 +142,7 @@ package enum GraphemeClusters {
                 }
             }
             let (value, length) = scalar(bytes, at: index)
-            let joinsNothing = neverJoins(value)
+            let joinsNothing = neverJoins(value, bitmap)
             if previousNeverJoins, joinsNothing {
                 closeRegion(index)
                 regionStart = index
@@ -211,12 +215,24 @@ package enum GraphemeClusters {
         return (value, 4)
     }
 
-    /// Bytes in `start..<end` that start a scalar (are not continuation bytes).
+    /// Bytes in `start..<end` that start a scalar (are not continuation bytes `10xxxxxx`).
+    /// - Complexity: O(n), eight bytes per step.
     @inline(__always)
     private static func scalarStarts(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
-        var starts = 0
-        for index in start..<end where bytes[index] & 0xC0 != 0x80 { starts += 1 }
-        return starts
+        var continuations = 0
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= end {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount  // bit 7 set, bit 6 clear
+                index += 8
+            }
+        }
+        while index < end {
+            if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
+            index += 1
+        }
+        return end - start - continuations
     }
 
     /// `neverJoinsBySwitch` for the Basic Multilingual Plane as a bitmap (bit `v & 63` of word
@@ -232,9 +248,11 @@ package enum GraphemeClusters {
 
     /// Scalars whose grapheme break property is Other, Control or LF (see `neverJoinsBySwitch`);
     /// false for `malformed`.
+    package static func neverJoins(_ scalar: UInt32) -> Bool { neverJoins(scalar, neverJoinsBitmap) }
+
     @inline(__always)
-    package static func neverJoins(_ scalar: UInt32) -> Bool {
-        scalar < 0x10000 && neverJoinsBitmap[Int(scalar >> 6)] >> UInt64(scalar & 63) & 1 != 0
+    private static func neverJoins(_ scalar: UInt32, _ bitmap: UnsafeMutablePointer<UInt64>) -> Bool {
+        scalar < 0x10000 && bitmap[Int(scalar >> 6)] >> UInt64(scalar & 63) & 1 != 0
     }
 
     /// Scalars whose grapheme break property is Other, Control or LF (never CR, Extend,
