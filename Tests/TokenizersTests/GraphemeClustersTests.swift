@@ -110,6 +110,21 @@ import Testing
         #expect(counts == expected, "seed \(seed): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
+    @Test(arguments: 0..<200)
+    func certainBreaksAreBreaksOfTheTextAndOfItsPieces(seed: Int) {
+        // At a certain break the text's clusters are those of the two sides counted apart.
+        let text = Self.text(seed: UInt64(seed) &+ 9_000)
+        let bytes = Array(text.utf8)
+        let starts = Set(Self.clusterStarts(text))
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0...buffer.count where GraphemeClusters.isCertainBreak(buffer, at: offset) {
+                #expect(offset == buffer.count || starts.contains(offset), "seed \(seed): \(offset) is not a cluster start")
+                let left = Array(bytes[..<offset]), right = Array(bytes[offset...])
+                #expect(Self.count(left) + Self.count(right) == text.count, "seed \(seed): counts do not add at \(offset)")
+            }
+        }
+    }
+
     @Test func longRunsOfEveryKind() {
         // Eight-byte steps over ASCII, stopping at CR and at non-ASCII in every position.
         for length in [0, 1, 7, 8, 9, 15, 16, 17, 64, 1000] {

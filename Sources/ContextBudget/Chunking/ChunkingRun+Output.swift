@@ -3,7 +3,7 @@ import Tokenizers
 /// Turning byte spans into `Chunk`s: text, character offsets and heading paths.
 extension ChunkingRun {
     func makeChunks(_ pieces: [Piece]) -> [Chunk] {
-        let characterOffsets = characterCounts(at: pieces.flatMap { [$0.textStart, $0.end] })
+        let characterOffsets = characterOffsetsFromCounts(pieces) ?? characterCounts(at: pieces.flatMap { [$0.textStart, $0.end] })
         return pieces.enumerated().map { index, piece in
             Chunk(
                 index: index,
@@ -22,6 +22,24 @@ extension ChunkingRun {
     private func text(_ start: Int, _ end: Int) -> String {
         let utf8 = source.utf8
         return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+    }
+
+    /// With the characters counter, the character offsets without another pass: each chunk's
+    /// count is the clusters of its text, which are the source's own clusters when every cut
+    /// lies at a certain cluster break (`GraphemeClusters.isCertainBreak`), so offsets are
+    /// running sums. Nil with overlap or when a cut is elsewhere (inside an emoji sequence, say).
+    /// - Complexity: O(k) for k chunks.
+    private func characterOffsetsFromCounts(_ pieces: [Piece]) -> [Int: Int]? {
+        guard utf8Counter is CharacterCounter,
+              pieces.allSatisfy({ $0.textStart == $0.contentStart && GraphemeClusters.isCertainBreak(bytes, at: $0.end) })
+        else { return nil }
+        var offsets: [Int: Int] = [0: 0]
+        var characters = 0
+        for piece in pieces {
+            characters += piece.tokenCount
+            offsets[piece.end] = characters
+        }
+        return offsets
     }
 
     /// For each byte offset, the number of grapheme clusters of the source that start before it.

@@ -12,8 +12,6 @@ struct StructureScanner {
     private var ranks: [UInt8] = []
     private var headings: [TextStructure.Heading] = []
     private var fence: (marker: UInt8, length: Int)?
-    /// `notableBytes`, read once (every access to a static checks its initialization).
-    private let notable = StructureScanner.notableBytes
 
     /// What the last characters mean for a boundary at the next space (or, after CJK
     /// punctuation, at the next character).
@@ -122,49 +120,73 @@ struct StructureScanner {
         }
     }
 
-    /// Bytes that can start a boundary while nothing is pending: line breaks, `.!?,;:`, and the
-    /// lead bytes of the non-ASCII scalars the scan looks at (U+0600–U+06FF for `؟` `۔`,
+    /// Whether `byte` can start a boundary while nothing is pending: a line break, `.!?,;:`, or
+    /// the lead byte of the non-ASCII scalars the scan looks at (U+0600–U+06FF for `؟` `۔`,
     /// U+0800–U+3FFF for `…` `।` `።` `‼` and CJK punctuation, U+F000–U+FFFF for fullwidth forms).
-    /// Other leads and continuation bytes are never notable, so the skip stops at scalar starts.
-    private static let notableBytes: [Bool] = (0...255).map { byte in
-        switch byte {
-        case 0x0A, 0x0D, 0x21, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F: true
-        case 0xD8, 0xDB, 0xE0...0xE3, 0xEF: true
-        default: false
-        }
+    /// Other leads and continuation bytes are never notable, so a skip stops at scalar starts.
+    /// Two 64-bit masks, not a table: no memory access, no reference counting in the hot loop.
+    @inline(__always)
+    static func isNotable(_ byte: UInt8) -> Bool {
+        let ascii: UInt64 = 1 << 0x0A | 1 << 0x0D | 1 << 0x21 | 1 << 0x2C | 1 << 0x2E | 1 << 0x3A | 1 << 0x3B | 1 << 0x3F
+        let leads: UInt64 = 1 << (0xD8 - 0xC0) | 1 << (0xDB - 0xC0) | 0xF << (0xE0 - 0xC0) | 1 << (0xEF - 0xC0)
+        let mask = byte < 0x40 ? ascii : byte >= 0xC0 ? leads : 0
+        return mask >> UInt64(byte & 0x3F) & 1 != 0
     }
 
     /// The first notable byte at or after `start` (or the end). Three-byte scalars whose lead is
     /// notable but whose block holds no punctuation the scan looks at (kana, box drawing,
     /// halfwidth forms: most of a Japanese text) are stepped over too.
-    /// - Complexity: O(n), one table lookup per byte.
+    /// - Complexity: O(n): eight bytes per step over letters and spaces (`mayHoldNotable`), one
+    ///   table lookup per byte near anything else.
     private func nextNotable(from start: Int) -> Int {
-        notable.withUnsafeBufferPointer { table in
+        do {
             var index = start
             let count = bytes.count
-            while index < count {
-                let byte = bytes[index]
-                guard table[Int(byte)] else {
-                    index += 1
-                    continue
+            let base = UnsafeRawPointer(bytes.baseAddress!)
+            while true {
+                while index + 8 <= count, !Self.mayHoldNotable(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
                 }
-                if byte >= 0xE2, index + 2 < count {
-                    let second = bytes[index + 1]
-                    let quiet = switch byte {
-                    case 0xE2: second > 0x81  // U+2080 and up: no … ‼ ⁇ ⁈ ⁉
-                    case 0xE3: second != 0x80  // U+3040 and up: kana, not CJK punctuation
-                    case 0xEF: second != 0xBC && second != 0xBD  // not fullwidth punctuation
-                    default: false
-                    }
-                    if quiet {
-                        index += 3
+                let limit = min(index + 8, count)
+                while index < limit {
+                    let byte = bytes[index]
+                    guard Self.isNotable(byte) else {
+                        index += 1
                         continue
                     }
+                    if byte >= 0xE2, index + 2 < count {
+                        let second = bytes[index + 1]
+                        let quiet = switch byte {
+                        case 0xE2: second > 0x81  // U+2080 and up: no … ‼ ⁇ ⁈ ⁉
+                        case 0xE3: second != 0x80  // U+3040 and up: kana, not CJK punctuation
+                        case 0xEF: second != 0xBC && second != 0xBD  // not fullwidth punctuation
+                        default: false
+                        }
+                        if quiet {
+                            index += 3
+                            continue
+                        }
+                    }
+                    return index
                 }
-                return index
+                if index >= count { return count }
             }
-            return count
         }
+    }
+
+    /// Whether eight bytes may hold a notable one: any non-ASCII byte, line break, or byte in
+    /// 0x21–0x3F (punctuation and digits; only `!,.:;?` of those are notable, but one range test
+    /// is cheaper than six equality tests). Letters and spaces, most of a text, pass.
+    @inline(__always)
+    static func mayHoldNotable(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        let low7 = word & (ones &* 0x7F)
+        // A byte b with 0x20 < b < 0x40 (for bytes below 0x80; the others are caught anyway).
+        let between = (ones &* (0x7F + 0x40) &- low7) & ~word & (low7 &+ ones &* (0x7F - 0x20)) & high
+        let lineFeeds = word ^ (ones &* 0x0A), returns = word ^ (ones &* 0x0D)
+        let breaks = ((lineFeeds &- ones) & ~lineFeeds | (returns &- ones) & ~returns) & high  // a zero byte in either
+        return (word & high) | between | breaks != 0
     }
 
     /// After CJK punctuation (and its closers) the next character starts a new piece.

@@ -78,6 +78,17 @@ package enum GraphemeClusters {
         return (index, lastStart, scalars)
     }
 
+    /// Whether `offset` lies between two scalars that never join (so a cluster break in any
+    /// context), or at either end of `bytes`.
+    /// - Complexity: O(1).
+    package static func isCertainBreak(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset > 0, offset < bytes.count else { return offset == 0 || offset == bytes.count }
+        var start = offset - 1
+        while start > 0, offset - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        let before = scalar(bytes, at: start)
+        return start + before.length == offset && neverJoins(before.value) && neverJoins(scalar(bytes, at: offset).value)
+    }
+
     /// For each of `offsets` (ascending), how many clusters of `bytes` start before it: the
     /// character offset of a byte offset (a cluster that starts before an offset inside it counts).
     /// - Complexity: O(n + k) in `bytes.count` and the k offsets, one pass.
