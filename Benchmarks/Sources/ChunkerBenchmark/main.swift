@@ -10,8 +10,8 @@ import Tokenizers
 // maximum over every chunk but each document's last). Markdown files are chunked as Markdown by
 // everyone. Environment: CHUNKER_CAPACITIES (default 256,1000,4000), CHUNKER_REPETITIONS (3),
 // CHUNKER_PEER_REPETITIONS (1: a pass takes the peers minutes with a real tokenizer),
-// CHUNKER_PEERS=0 to skip the peers, CHUNKER_COUNTERS (comma-separated counter names, such as
-// `characters`; default all).
+// CHUNKER_PEERS=0 to skip the peers, CHUNKER_COUNTERS (comma-separated parts of counter names:
+// `gemma`, `estimate`, `characters`; default all).
 
 let environment = ProcessInfo.processInfo.environment
 let capacities = (environment["CHUNKER_CAPACITIES"] ?? "256,1000,4000").split(separator: ",").compactMap { Int($0) }
@@ -69,8 +69,8 @@ var table = ResultTable(header: [
 ])
 // Each row is measured back to back (count alone, ours, then the peers) so that load from other
 // processes on a shared machine hits all of them alike.
-let counterNames = environment["CHUNKER_COUNTERS"].map { Set($0.split(separator: ",").map(String.init)) }
-for (counter, peerSpec) in BenchmarkCounters.all() where counterNames?.contains(counter.name) ?? true {
+let counterNames = environment["CHUNKER_COUNTERS"].map { $0.lowercased().split(separator: ",").map(String.init) }
+for (counter, peerSpec) in BenchmarkCounters.all() where counterNames?.contains(where: counter.name.lowercased().contains) ?? true {
     for maximum in capacities {
         let countSeconds = Measure.median(repetitions: repetitions) { for document in documents { _ = counter.count(document.text) } }
         let chunkers = try documents.map { document in
