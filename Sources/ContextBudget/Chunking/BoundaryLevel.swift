@@ -50,7 +50,8 @@ public enum BoundaryLevel: String, Sendable, Hashable, Codable, CaseIterable, Co
     /// The heading level for a Markdown heading of `depth` 1…6.
     static func heading(depth: Int) -> BoundaryLevel { BoundaryLevel(rank: depth - 1) }
 
-    /// The finest level the structure scan records; grapheme and token cuts are found on demand.
+    /// The finest level `TextStructure` knows (words); grapheme and token cuts are found in the
+    /// oversized word itself.
     static let finestStructuralRank = BoundaryLevel.word.rank
 
     /// Coarser levels sort first: `heading1 < paragraph < token`.

@@ -38,7 +38,7 @@ struct SentenceScanner {
     }
 
     private mutating func run(from start: Int, to end: Int) {
-        let count = end
+        let count = end  // the stretch scanned, not the whole text
         var index = start
         var pending = Pending.none
         while index < count {
