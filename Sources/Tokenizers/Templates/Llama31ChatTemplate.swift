@@ -59,8 +59,9 @@ public struct Llama31ChatTemplate: ChatTemplate {
 extension String {
     /// The string as a JSON literal the way Hugging Face's `tojson` filter writes it
     /// (`json.dumps(…, ensure_ascii=False)`): quotes, backslashes and control characters escaped,
-    /// everything else as is.
-    var jsonStringLiteral: String {
+    /// everything else as is. Also the quoting of this package's JSON writers.
+    /// - Complexity: O(n).
+    public var jsonStringLiteral: String {
         var result = "\""
         for scalar in unicodeScalars {
             switch scalar {
