@@ -1,0 +1,130 @@
+/// A byte trie of pieces stored as a double array, for the common-prefix walks of unigram Viterbi.
+///
+/// Viterbi asks, at every character position, "which pieces start here?": one walk down the
+/// trie along the text answers it, visiting one node per byte. A double array makes each step
+/// two loads and a compare — `next = base[node] + byte`, valid when `check[next] == node` — with
+/// no per-node edge lists to search, which is what SentencePiece (darts-clone) and llama.cpp do.
+final class PieceTrie: @unchecked Sendable {
+    /// `base[node] + byte` is the slot of `node`'s child on `byte`.
+    private let base: UnsafeMutableBufferPointer<Int32>
+    /// `check[slot]` is the parent of the node in `slot`, or -1 when the slot is free.
+    private let check: UnsafeMutableBufferPointer<Int32>
+    /// `value[slot]`: the id of the piece that ends at this node, or -1.
+    private let value: UnsafeMutableBufferPointer<Int32>
+    /// Number of slots.
+    let slotCount: Int
+    /// The longest piece, in bytes.
+    let maximumPieceLength: Int
+
+    /// Builds the trie over `pieces` (bytes and id); an empty piece is ignored and for duplicate
+    /// bytes the first id wins.
+    /// - Complexity: O(total bytes × alphabet) in the worst case; a few milliseconds for 32K pieces.
+    init(pieces: [(bytes: [UInt8], id: Int32)]) {
+        // 1. A plain trie with sorted edge lists.
+        var children: [[(byte: UInt8, node: Int32)]] = [[]]
+        var terminal: [Int32] = [-1]
+        var longest = 0
+        for piece in pieces where !piece.bytes.isEmpty {
+            longest = max(longest, piece.bytes.count)
+            var node = 0
+            for byte in piece.bytes {
+                if let next = children[node].first(where: { $0.byte == byte }) {
+                    node = Int(next.node)
+                } else {
+                    children.append([])
+                    terminal.append(-1)
+                    let created = Int32(children.count - 1)
+                    children[node].append((byte, created))
+                    node = Int(created)
+                }
+            }
+            if terminal[node] < 0 { terminal[node] = piece.id }
+        }
+        maximumPieceLength = longest
+
+        // 2. Place nodes breadth first: each node's children go at `base + byte` for the first
+        //    base whose slots are all free. `nextFree` skips the densely used prefix.
+        var baseArray = [Int32](repeating: 0, count: 512)
+        var checkArray = [Int32](repeating: -1, count: 512)
+        var valueArray = [Int32](repeating: -1, count: 512)
+        var slotOfNode = [Int32](repeating: -1, count: children.count)
+        slotOfNode[0] = 0
+        checkArray[0] = 0  // the root's slot is taken
+        valueArray[0] = terminal[0]
+        var nextFree = 1
+        var queue: [Int32] = [0]
+        var head = 0
+        func grow(to size: Int) {
+            guard size > checkArray.count else { return }
+            let newCount = max(size, checkArray.count * 2)
+            baseArray.append(contentsOf: repeatElement(0, count: newCount - baseArray.count))
+            checkArray.append(contentsOf: repeatElement(-1, count: newCount - checkArray.count))
+            valueArray.append(contentsOf: repeatElement(-1, count: newCount - valueArray.count))
+        }
+        while head < queue.count {
+            let node = Int(queue[head])
+            head += 1
+            let edges = children[node].sorted { $0.byte < $1.byte }
+            guard let first = edges.first else { continue }
+            while nextFree < checkArray.count && checkArray[nextFree] >= 0 { nextFree += 1 }
+            var candidate = max(1, nextFree - Int(first.byte))
+            search: while true {
+                grow(to: candidate + 256)
+                for edge in edges where checkArray[candidate + Int(edge.byte)] >= 0 {
+                    candidate += 1
+                    continue search
+                }
+                break
+            }
+            let parentSlot = Int(slotOfNode[node])
+            baseArray[parentSlot] = Int32(candidate)
+            for edge in edges {
+                let slot = candidate + Int(edge.byte)
+                checkArray[slot] = Int32(parentSlot)
+                valueArray[slot] = terminal[Int(edge.node)]
+                slotOfNode[Int(edge.node)] = Int32(slot)
+                queue.append(edge.node)
+            }
+        }
+        slotCount = checkArray.count
+        base = .allocate(capacity: slotCount)
+        _ = base.initialize(from: baseArray)
+        check = .allocate(capacity: slotCount)
+        _ = check.initialize(from: checkArray)
+        value = .allocate(capacity: slotCount)
+        _ = value.initialize(from: valueArray)
+    }
+
+    deinit {
+        base.deallocate()
+        check.deallocate()
+        value.deallocate()
+    }
+
+    /// The root's slot, where every walk starts.
+    static let root = 0
+
+    /// The child of `node` on `byte`, or -1.
+    @inline(__always)
+    func child(of node: Int, byte: UInt8) -> Int {
+        let slot = Int(base[node]) + Int(byte)
+        // base is 0 for a leaf: slot < 256 then, and check[slot] == node only for the root's children.
+        return slot < slotCount && Int(check[slot]) == node && slot != 0 ? slot : -1
+    }
+
+    /// The id of the piece ending at `node`, or -1.
+    @inline(__always)
+    func id(at node: Int) -> Int32 { value[node] }
+
+    /// The id of the piece spelled exactly `bytes`, or nil.
+    /// - Complexity: O(bytes.count).
+    func id(of bytes: [UInt8]) -> Int? {
+        var node = Self.root
+        for byte in bytes {
+            node = child(of: node, byte: byte)
+            if node < 0 { return nil }
+        }
+        let found = id(at: node)
+        return found >= 0 && !bytes.isEmpty ? Int(found) : nil
+    }
+}
