@@ -42,7 +42,7 @@ struct PieceTrieTests {
         guard let spec = ProcessInfo.processInfo.environment["UNIGRAM_DUMP"] else { return }
         let parts = spec.split(separator: ":").map(String.init)
         let path = UnigramTokenizerTests.directory.appendingPathComponent(parts[0]).path
-        let tokenizer = try GGUFTokenizerLoader.load(path: path)
+        let tokenizer = path.hasSuffix(".json") ? try TokenizerJSONLoader.loadTokenizer(path: path) : try GGUFTokenizerLoader.load(path: path)
         let ids = tokenizer.encode(try String(contentsOfFile: parts[1], encoding: .utf8))
         try ids.map(String.init).joined(separator: "\n").write(toFile: "/tmp/ug/swift-ids.txt", atomically: true, encoding: .utf8)
     }

@@ -40,7 +40,7 @@ struct UnigramTokenizerTests {
 
     static func tokenizer(_ model: String, _ file: String) throws -> UnigramTokenizer {
         let path = directory.appendingPathComponent("\(model).\(file)").path
-        let loaded: any Tokenizer = file == "gguf" ? try GGUFTokenizerLoader.load(path: path) : try GGUFTokenizerLoader.load(path: path)
+        let loaded: any Tokenizer = file == "gguf" ? try GGUFTokenizerLoader.load(path: path) : try TokenizerJSONLoader.loadTokenizer(path: path)
         return try #require(loaded as? UnigramTokenizer, "\(path) did not load as a unigram tokenizer")
     }
 

@@ -98,6 +98,9 @@ enum TextNormalizationStep: Sendable {
     case strip(left: Bool, right: Bool)
     /// Lowercased (Unicode, as Rust's `to_lowercase`).
     case lowercase
+    /// The `WhitespaceSplit` pre-tokenizer before a splitting `Metaspace`: runs of Unicode
+    /// whitespace become one space and the ends are trimmed, so each word gets its own `▁`.
+    case whitespaceSplit
 
     func apply(_ text: inout [UInt8]) {
         switch self {
@@ -121,6 +124,19 @@ enum TextNormalizationStep: Sendable {
                 }
             }
             text = result
+        case .whitespaceSplit:
+            var result = ""
+            var pendingSpace = false
+            for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
+                if scalar.properties.isWhitespace {
+                    pendingSpace = !result.isEmpty
+                } else {
+                    if pendingSpace { result.unicodeScalars.append(" ") }
+                    pendingSpace = false
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+            text = Array(result.utf8)
         case let .prepend(content):
             if !text.isEmpty { text.insert(contentsOf: content, at: 0) }
         case let .strip(left, right):
