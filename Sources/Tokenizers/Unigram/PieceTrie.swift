@@ -5,12 +5,15 @@
 /// two loads and a compare — `next = base[node] + byte`, valid when `check[next] == node` — with
 /// no per-node edge lists to search, which is what SentencePiece (darts-clone) and llama.cpp do.
 final class PieceTrie: @unchecked Sendable {
-    /// `base[node] + byte` is the slot of `node`'s child on `byte`.
-    private let base: UnsafeMutableBufferPointer<Int32>
-    /// `check[slot]` is the parent of the node in `slot`, or -1 when the slot is free.
-    private let check: UnsafeMutableBufferPointer<Int32>
-    /// `value[slot]`: the id of the piece that ends at this node, or -1.
-    private let value: UnsafeMutableBufferPointer<Int32>
+    /// One slot: `base + byte` is the slot of this node's child on `byte`; `check` is the parent
+    /// of the node in this slot (-1 when the slot is free); `value` the id of the piece that ends
+    /// here, or -1. Together, so one step of a walk touches one cache line.
+    struct Slot {
+        var base: Int32
+        var check: Int32
+        var value: Int32
+    }
+    private let slots: UnsafeMutableBufferPointer<Slot>
     /// Number of slots.
     let slotCount: Int
     /// The longest piece, in bytes.
@@ -87,19 +90,13 @@ final class PieceTrie: @unchecked Sendable {
             }
         }
         slotCount = checkArray.count
-        base = .allocate(capacity: slotCount)
-        _ = base.initialize(from: baseArray)
-        check = .allocate(capacity: slotCount)
-        _ = check.initialize(from: checkArray)
-        value = .allocate(capacity: slotCount)
-        _ = value.initialize(from: valueArray)
+        slots = .allocate(capacity: slotCount)
+        for slot in 0..<slotCount {
+            slots[slot] = Slot(base: baseArray[slot], check: checkArray[slot], value: valueArray[slot])
+        }
     }
 
-    deinit {
-        base.deallocate()
-        check.deallocate()
-        value.deallocate()
-    }
+    deinit { slots.deallocate() }
 
     /// The root's slot, where every walk starts.
     static let root = 0
@@ -107,14 +104,14 @@ final class PieceTrie: @unchecked Sendable {
     /// The child of `node` on `byte`, or -1.
     @inline(__always)
     func child(of node: Int, byte: UInt8) -> Int {
-        let slot = Int(base[node]) + Int(byte)
-        // base is 0 for a leaf: slot < 256 then, and check[slot] == node only for the root's children.
-        return slot < slotCount && Int(check[slot]) == node && slot != 0 ? slot : -1
+        let slot = Int(slots[node].base) + Int(byte)
+        // base is 0 for a leaf: then slot < 256, whose check never names a leaf; slot 0 is the root.
+        return slot < slotCount && Int(slots[slot].check) == node && slot != 0 ? slot : -1
     }
 
     /// The id of the piece ending at `node`, or -1.
     @inline(__always)
-    func id(at node: Int) -> Int32 { value[node] }
+    func id(at node: Int) -> Int32 { slots[node].value }
 
     /// The id of the piece spelled exactly `bytes`, or nil.
     /// - Complexity: O(bytes.count).

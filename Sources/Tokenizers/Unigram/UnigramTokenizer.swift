@@ -272,7 +272,7 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable {
         var index = lattice.pathEnds.count - 1
         while index >= 0 {
             let end = Int(lattice.pathEnds[index])
-            let id = lattice.ids[end]
+            let id = lattice.nodes[end].id
             index -= 1
             guard id == unknownID else {
                 sink.append(id)
@@ -280,7 +280,7 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable {
                 continue
             }
             if usesByteFallback {
-                for offset in Int(lattice.starts[end])..<end {
+                for offset in Int(lattice.nodes[end].start)..<end {
                     let byteID = byteIDs[Int(word[offset])]
                     sink.append(byteID >= 0 ? byteID : unknownID)
                 }
