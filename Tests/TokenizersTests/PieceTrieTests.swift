@@ -1,4 +1,5 @@
 import Foundation
+import GGUF
 import Testing
 @testable import Tokenizers
 
@@ -36,15 +37,24 @@ struct PieceTrieTests {
             }
         }
     }
+}
 
-    /// Debugging aid: writes our ids for a file when UNIGRAM_DUMP=model.file:path is set.
-    @Test func dump() throws {
-        guard let spec = ProcessInfo.processInfo.environment["UNIGRAM_DUMP"] else { return }
-        let parts = spec.split(separator: ":").map(String.init)
-        let path = UnigramTokenizerTests.directory.appendingPathComponent(parts[0]).path
-        let tokenizer = path.hasSuffix(".json") ? try TokenizerJSONLoader.loadTokenizer(path: path) : try GGUFTokenizerLoader.load(path: path)
-        let ids = tokenizer.encode(try String(contentsOfFile: parts[1], encoding: .utf8))
-        try ids.map(String.init).joined(separator: "\n").write(toFile: "/tmp/ug/swift-ids.txt", atomically: true, encoding: .utf8)
+extension PieceTrieTests {
+    /// A real 262K-piece vocabulary: every piece is found, and building stays fast (the free-slot
+    /// search must not walk the used prefix for every node).
+    @Test(.enabled(if: ReferenceFixtures.gemmaPath != nil, "Gemma GGUF not fetched"))
+    func buildsGemmasVocabularyQuickly() throws {
+        let path = try #require(ReferenceFixtures.gemmaPath)
+        let tokens = try GGUFFile(contentsOf: URL(fileURLWithPath: path)).metadata.stringArray("tokenizer.ggml.tokens")
+        let pieces = tokens.enumerated().map { (bytes: Array($0.element.utf8), id: Int32($0.offset)) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let trie = PieceTrie(pieces: pieces)
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        print("PieceTrie over Gemma's \(pieces.count) pieces: \(trie.slotCount) slots, built in \(Int(milliseconds)) ms")
+        #expect(milliseconds < 5000)
+        var first: [[UInt8]: Int] = [:]
+        for (bytes, id) in pieces where first[bytes] == nil { first[bytes] = Int(id) }
+        for (bytes, id) in first { #expect(trie.id(of: bytes) == id) }
     }
 }
 

@@ -100,4 +100,93 @@ struct UnigramTokenizerTests {
         let entry = try #require(fixture.models.first { $0.model == model && $0.file == file && $0.reference == reference })
         try check(entry, fixture)
     }
+
+    @Test func specialTokensAreTextUnlessParsedExplicitly() throws {
+        for file in ["gguf", "tokenizer.json"] {
+            let tokenizer = try Self.tokenizer("bytes", file)
+            let end = try #require(tokenizer.specialTokenID("</s>"))
+            let typed = "Hello</s> world<s>"
+            let plain = tokenizer.encode(typed)
+            #expect(!plain.contains(end), "\(file): typed </s> must stay text")
+            #expect(tokenizer.count(typed) == plain.count)
+            let parsed = tokenizer.encode(typed, parsingSpecialTokens: true)
+            #expect(parsed.contains(end))
+            #expect(tokenizer.count(typed, parsingSpecialTokens: true) == parsed.count)
+            #expect(try tokenizer.decode(parsed, skippingControlTokens: true).replacingOccurrences(of: " ", with: "") == "Helloworld")
+            #expect(try tokenizer.piece(for: end) == "</s>")
+            #expect(throws: TokenizerError.idOutOfRange(id: tokenizer.vocabularySize, vocabularySize: tokenizer.vocabularySize)) {
+                try tokenizer.decode([tokenizer.vocabularySize])
+            }
+        }
+    }
+
+    @Test func unknownCharactersBecomeBytesOrOneUnknownToken() throws {
+        let bytes = try Self.tokenizer("bytes", "gguf")
+        let unknown = try Self.tokenizer("unk", "gguf")
+        let text = "\u{10FFFD}\u{10FFFC}"
+        #expect(try bytes.encode(text).map { try bytes.piece(for: $0) }.suffix(8) == ["<0xF4>", "<0x8F>", "<0xBF>", "<0xBD>", "<0xF4>", "<0x8F>", "<0xBF>", "<0xBC>"])
+        #expect(try bytes.decode(bytes.encode(text)) == text)
+        #expect(unknown.encode(text).filter { $0 == Int(unknown.unknownID) }.count == 1, "a run of unknown characters is one unknown token")
+        #expect(bytes.usesByteFallback && !unknown.usesByteFallback)
+        #expect(bytes.addsEndOfSequence && !bytes.addsBeginningOfSequence)
+    }
+
+    @Test func badFilesNameTheField() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unigram-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = Self.directory.appendingPathComponent("unk.tokenizer.json")
+        func message(_ edit: (inout [String: Any]) -> Void) throws -> String {
+            var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
+            edit(&root)
+            let url = directory.appendingPathComponent("\(UUID().uuidString).json")
+            try JSONSerialization.data(withJSONObject: root).write(to: url)
+            do { _ = try TokenizerJSONLoader.loadTokenizer(path: url.path) } catch { return "\(error)" }
+            return "loaded"
+        }
+        #expect(try message { $0["normalizer"] = ["type": "Precompiled", "precompiled_charsmap": "AA"] }.contains("Precompiled"))
+        #expect(try message { $0["normalizer"] = ["type": "BertNormalizer"] }.contains("'BertNormalizer' normalizer"))
+        #expect(try message { $0["pre_tokenizer"] = ["type": "ByteLevel"] }.contains("'ByteLevel' pre-tokenizer"))
+        #expect(try message { $0["decoder"] = ["type": "WordPiece"] }.contains("'WordPiece' decoder"))
+        #expect(try message { root in
+            var model = root["model"] as! [String: Any]
+            model["unk_id"] = NSNull()
+            root["model"] = model
+        }.contains("unk_id"))
+        #expect(try message { root in
+            var model = root["model"] as! [String: Any]
+            model["vocab"] = [["a", "not a score"]]
+            root["model"] = model
+        }.contains("vocab[0]"))
+        #expect(try message { $0["normalizer"] = ["type": "Replace", "pattern": ["Regex": "\\s+"], "content": " "] }.contains("Regex"))
+    }
+
+    @Test func badGGUFNamesTheKey() throws {
+        typealias Loading = TokenizerLoadingTests
+        func t5(_ edit: (String, Loading.Value) -> (String, Loading.Value)?) throws -> String {
+            let entries = Loading.tinyVocabulary().compactMap { key, value in
+                key == "tokenizer.ggml.model" ? (key, .string("t5")) : edit(key, value)
+            }
+            let path = try Loading.temporaryFile("t5-\(UUID().uuidString).gguf", Data(Loading.gguf(entries)))
+            return Loading.message { try GGUFTokenizerLoader.load(path: path) }
+        }
+        #expect(try t5 { key, value in (key, value) } == "no error")
+        let noUnknown = try t5 { key, value in
+            if key == "tokenizer.ggml.unknown_token_id" { return nil }
+            if key == "tokenizer.ggml.token_type" { return (key, .int32s([3, 3, 3, 3, 3] + [Int32](repeating: 6, count: 256) + [1, 1, 1, 1, 1, 4])) }
+            return (key, value)
+        }
+        #expect(noUnknown.contains("unknown_token_id"), "\(noUnknown)")
+        let strings = try t5 { key, value in key == "general.architecture" ? ("tokenizer.ggml.precompiled_charsmap", .strings(["x"])) : (key, value) }
+        #expect(strings.contains("precompiled_charsmap"), "\(strings)")
+
+        // A charsmap whose double array claims more bytes than the blob has.
+        var file = try [UInt8](Data(contentsOf: Self.directory.appendingPathComponent("nfkc.gguf")))
+        let key = Array("tokenizer.ggml.precompiled_charsmap".utf8)
+        let keyEnd = try #require((0...(file.count - key.count)).first { file[$0..<($0 + key.count)].elementsEqual(key) }) + key.count
+        let blobStart = keyEnd + 4 + 4 + 8  // value type, element type, element count
+        for offset in 0..<4 { file[blobStart + offset] = offset == 3 ? 0x7F : 0xF0 }
+        let corrupt = try Loading.temporaryFile("charsmap-\(UUID().uuidString).gguf", Data(file))
+        #expect(Loading.message { try GGUFTokenizerLoader.load(path: corrupt) }.contains("precompiled_charsmap"))
+    }
 }
