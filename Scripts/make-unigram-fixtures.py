@@ -14,11 +14,12 @@ For each model it writes:
   NAME.gguf            vocab-only GGUF (gguf 0.19.0): tokenizer.ggml.model = "t5", tokens, scores,
                        token types, unk/bos/eos ids, add_bos/add_eos/add_space_prefix,
                        remove_extra_whitespaces and the precompiled charsmap when there is one.
-  NAME.tokenizer.json  (bytes, unk only) Hugging Face tokenizer.json with a Unigram model built
-                       from the same (piece, score) list; `bytes` is written the way the Llama-style
-                       converter writes byte-fallback models (normalizer Prepend + Replace, decoder
-                       Replace/ByteFallback/Fuse/Strip), `unk` the T5 way (Metaspace pre-tokenizer
-                       and decoder, NFKC normalizer).
+  NAME.tokenizer.json  Hugging Face tokenizer.json with a Unigram model built from the same
+                       (piece, score) list; `bytes` is written the way the Llama-style converter
+                       writes byte-fallback models (normalizer Prepend + Replace, decoder
+                       Replace/ByteFallback/Fuse/Strip), `unk` with an NFKC normalizer and the
+                       Metaspace pre-tokenizer and decoder, `nfkc` as transformers' T5 converter does
+                       (Precompiled charsmap + Replace(" {2,}"), Metaspace).
   unigram.json         per model and reference: ids of every Corpora document and of every fuzz
                        case (the committed Tests/Fixtures/Tokenizers/fuzz.json plus the extra cases
                        below), stored as the count plus FNV-1a 64 hashes of 2,048-id blocks (ids
@@ -155,7 +156,13 @@ def write_tokenizer_json(name, model, style):
     vocab = [(p.piece, p.score) for p in pieces]
     byte_fallback = model.trainer_spec.byte_fallback
     tokenizer = tokenizers.Tokenizer(tokenizers.models.Unigram(vocab, model.trainer_spec.unk_id, byte_fallback))
-    if style == "llama":
+    if style == "t5-precompiled":
+        # What transformers' T5 converter writes: the model's charsmap, then runs of spaces collapsed.
+        tokenizer.normalizer = normalizers.Sequence([normalizers.Precompiled(model.normalizer_spec.precompiled_charsmap),
+                                                     normalizers.Replace(Regex(" {2,}"), " ")])
+        tokenizer.pre_tokenizer = pre_tokenizers.Metaspace(replacement="▁", prepend_scheme="always", split=True)
+        tokenizer.decoder = decoders.Metaspace(replacement="▁", prepend_scheme="always", split=True)
+    elif style == "llama":
         tokenizer.normalizer = normalizers.Sequence([normalizers.Prepend("▁"), normalizers.Replace(" ", "▁")])
         tokenizer.decoder = decoders.Sequence([decoders.Replace("▁", " "), decoders.ByteFallback(), decoders.Fuse(),
                                                decoders.Strip(" ", 1, 0)])
@@ -183,7 +190,7 @@ def main():
               "extraCases": [{"name": n, "text": t} for n, t in extra_cases()], "models": []}
     specs = [("bytes", 4000, True, "identity", False, True, "llama"),
              ("unk", 2000, False, "identity", False, False, "t5"),
-             ("nfkc", 2000, True, "nmt_nfkc", True, False, None)]
+             ("nfkc", 2000, True, "nmt_nfkc", True, False, "t5-precompiled")]
     for name, size, byte_fallback, normalization, remove_ws, ws_pieces, style in specs:
         model = pb.ModelProto()
         model.ParseFromString(train(name, size, byte_fallback, normalization, remove_ws, ws_pieces))

@@ -22,7 +22,7 @@ struct UnigramCountCommandTests {
 
     @Test(arguments: [("gguf", "bytes.gguf", "bytes", "sentencepiece"), ("gguf", "unk.gguf", "unk", "viterbi-f64"),
                       ("gguf", "nfkc.gguf", "nfkc", "sentencepiece"), ("json", "bytes.tokenizer.json", "bytes", "tokenizers"),
-                      ("json", "unk.tokenizer.json", "unk", "tokenizers")])
+                      ("json", "unk.tokenizer.json", "unk", "tokenizers"), ("json", "nfkc.tokenizer.json", "nfkc", "tokenizers")])
     func countMatchesTheReference(_ kind: String, _ file: String, _ model: String, _ reference: String) async throws {
         struct Report: Decodable { let exact: Bool; let totalTokens: Int; let tokenizer: String }
         let document = "en/kjv-ruth.txt"
@@ -46,13 +46,13 @@ struct UnigramCountCommandTests {
         #expect(text.contains("Hello  world"))
     }
 
-    @Test func precompiledNormalizerInTokenizerJSONIsNamed() async throws {
+    @Test func corruptCharsmapInTokenizerJSONIsNamed() async throws {
         let source = Ctx.packageRoot.appendingPathComponent("\(Self.fixtures)/unk.tokenizer.json")
         var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
         root["normalizer"] = ["type": "Precompiled", "precompiled_charsmap": "AAAA"]
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("precompiled-\(UUID().uuidString).json")
         try JSONSerialization.data(withJSONObject: root).write(to: url)
         let result = try await Ctx.run(["count", "--tokenizer", "json:\(url.path)", "Corpora/en/kjv-ruth.txt"])
-        CLITests.expectOneLineError(result, status: 1, mentioning: "Precompiled")
+        CLITests.expectOneLineError(result, status: 1, mentioning: "precompiled_charsmap")
     }
 }

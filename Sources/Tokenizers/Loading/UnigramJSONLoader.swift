@@ -49,11 +49,11 @@ extension TokenizerJSONLoader {
     /// A `"Unigram"` model: `vocab` as `[piece, score]` pairs (ids are positions), `unk_id`,
     /// `byte_fallback`; added tokens (special ones are control tokens, the others are cut out of
     /// plain text as in Hugging Face); the normalizer steps `Sequence`, `NFC`, `NFKC`, `NFD`,
-    /// `NFKD`, `Lowercase`, `Replace` (a string, or the regex `" {2,}"`), `Prepend`, `Strip`;
+    /// `NFKD`, `Lowercase`, `Replace` (a string, or the regex `" {2,}"`), `Prepend`, `Strip`,
+    /// `Precompiled` (SentencePiece's charsmap, applied per grapheme as Hugging Face does);
     /// the pre-tokenizers `Metaspace` (optionally after `WhitespaceSplit`) or none; decoders
-    /// `Metaspace` or `Replace`/`ByteFallback`/`Fuse`/`Strip`. Anything else, notably the
-    /// `Precompiled` normalizer (SentencePiece's charsmap, applied per grapheme by Hugging Face),
-    /// is an `unsupported` error naming the field.
+    /// `Metaspace` or `Replace`/`ByteFallback`/`Fuse`/`Strip`. Anything else is an
+    /// `unsupported` error naming the field.
     /// - Throws: `TokenizerError.invalidFile` / `.unsupported` naming the field.
     static func loadUnigram(_ root: JSONFields, data: Data, name: String) throws -> UnigramTokenizer {
         let model = try root.objectField("model")
@@ -140,7 +140,11 @@ extension TokenizerJSONLoader {
                     throw pattern.unsupported("type", "pattern without String or Regex")
                 }
             case "Precompiled":
-                throw step.unsupported("type", "'Precompiled' normalizer (SentencePiece's charsmap; Hugging Face applies it per grapheme). Load the model's GGUF (tokenizer.ggml.model t5), which applies the charsmap as SentencePiece does")
+                let encoded = try step.string("precompiled_charsmap")
+                guard let blob = Data(base64Encoded: encoded), let charsmap = PrecompiledCharsmap([UInt8](blob)) else {
+                    throw step.invalid("precompiled_charsmap", "is not a base64 SentencePiece charsmap")
+                }
+                result.append(.precompiled(charsmap))
             case let other:
                 throw step.unsupported("type", "'\(other)' normalizer")
             }

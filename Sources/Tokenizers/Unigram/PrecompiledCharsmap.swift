@@ -53,4 +53,53 @@ struct PrecompiledCharsmap: Sendable {
         while end < replacements.count && replacements[end] != 0 { end += 1 }
         return (replacements[best.value..<end], best.length)
     }
+
+    /// Hugging Face's reading (`spm_precompiled`): the *shortest* rule that matches a prefix of
+    /// `bytes` (the first result of the prefix search, which stops at a NUL byte), or nil.
+    /// - Complexity: O(bytes.count).
+    func shortestMatch(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        var node = Self.offset(units[0])
+        for byte in bytes {
+            if byte == 0 { return nil }
+            node ^= Int(byte)
+            guard node < units.count else { return nil }
+            let unit = units[node]
+            guard Self.label(unit) == UInt32(byte) else { return nil }
+            node ^= Self.offset(unit)
+            guard node < units.count else { return nil }
+            if Self.hasLeaf(unit) {
+                let start = Self.value(units[node])
+                guard start < replacements.count else { return nil }
+                var end = start
+                while end < replacements.count && replacements[end] != 0 { end += 1 }
+                return replacements[start..<end]
+            }
+        }
+        return nil
+    }
+
+    /// Hugging Face's `Precompiled` normalizer: each grapheme shorter than 6 bytes that starts
+    /// with a rule becomes that rule's replacement, whole; otherwise each of its characters is
+    /// replaced by its own rule or kept.
+    /// - Complexity: O(n).
+    func normalizeGraphemes(_ text: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        for character in String(decoding: text, as: UTF8.self) {
+            let bytes = Array(character.utf8)
+            if bytes.count < 6, let replacement = shortestMatch(bytes[...]) {
+                result.append(contentsOf: replacement)
+                continue
+            }
+            for scalar in character.unicodeScalars {
+                let scalarBytes = Array(String(scalar).utf8)
+                if let replacement = shortestMatch(scalarBytes[...]) {
+                    result.append(contentsOf: replacement)
+                } else {
+                    result.append(contentsOf: scalarBytes)
+                }
+            }
+        }
+        return result
+    }
 }

@@ -98,6 +98,8 @@ enum TextNormalizationStep: Sendable {
     case strip(left: Bool, right: Bool)
     /// Lowercased (Unicode, as Rust's `to_lowercase`).
     case lowercase
+    /// Hugging Face's `Precompiled`: SentencePiece's charsmap applied per grapheme.
+    case precompiled(PrecompiledCharsmap)
     /// The `WhitespaceSplit` pre-tokenizer before a splitting `Metaspace`: runs of Unicode
     /// whitespace become one space and the ends are trimmed, so each word gets its own `▁`.
     case whitespaceSplit
@@ -124,6 +126,7 @@ enum TextNormalizationStep: Sendable {
                 }
             }
             text = result
+        case let .precompiled(charsmap): text = charsmap.normalizeGraphemes(text)
         case .whitespaceSplit:
             var result = ""
             var pendingSpace = false
