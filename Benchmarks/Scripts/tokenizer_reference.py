@@ -4,6 +4,7 @@ thread, median of 3 runs after a warm-up; prints the total token count, then the
   python3 tokenizer_reference.py hf-qwen2 FILE...         Hugging Face tokenizers, Qwen2.5 tokenizer.json
   python3 tokenizer_reference.py tiktoken-cl100k FILE...  tiktoken cl100k_base (encode_ordinary)
   python3 tokenizer_reference.py sentencepiece-gemma FILE...  sentencepiece, model rebuilt from the Gemma GGUF
+  python3 tokenizer_reference.py unigram-sentencepiece|unigram-hf FILE...  see unigram_reference.py
 
 Vocabulary files come from Scripts/fetch-tokenizers.sh and Scripts/fetch-gemma.sh.
 """
@@ -24,6 +25,10 @@ elif kind == "tiktoken-cl100k":
     encode = fixtures.cl100k_reference()[0]
 elif kind == "sentencepiece-gemma":
     encode = fixtures.gemma_reference()[0]
+elif kind.startswith("unigram-"):
+    sys.path.insert(0, str(ROOT / "Benchmarks/Scripts"))
+    import unigram_reference
+    encode = unigram_reference.reference(kind)
 else:
     sys.exit(f"unknown reference {kind}")
 texts = [open(path, encoding="utf-8").read() for path in paths]

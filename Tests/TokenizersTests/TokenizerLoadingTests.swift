@@ -105,10 +105,10 @@ struct TokenizerLoadingTests {
         let bos = try Self.temporaryFile("bos.gguf", Data(Self.gguf(badBOS)))
         #expect(Self.message { try GGUFTokenizerLoader.load(path: bos) }.contains("9999"))
 
-        let unigram = Self.tinyVocabulary().map { $0.0 == "tokenizer.ggml.model" ? ($0.0, Value.string("t5")) : $0 }
-        let t5 = try Self.temporaryFile("t5.gguf", Data(Self.gguf(unigram)))
-        #expect(throws: TokenizerError.unsupported(path: t5, component: "tokenizer model \"tokenizer.ggml.model\" = 't5'")) {
-            try GGUFTokenizerLoader.load(path: t5)
+        let wordPiece = Self.tinyVocabulary().map { $0.0 == "tokenizer.ggml.model" ? ($0.0, Value.string("bert")) : $0 }
+        let bert = try Self.temporaryFile("bert.gguf", Data(Self.gguf(wordPiece)))
+        #expect(throws: TokenizerError.unsupported(path: bert, component: "tokenizer model \"tokenizer.ggml.model\" = 'bert'")) {
+            try GGUFTokenizerLoader.load(path: bert)
         }
         let notGGUF = try Self.temporaryFile("text.gguf", Data("hello, not a model".utf8))
         #expect(Self.message { try GGUFTokenizerLoader.load(path: notGGUF) }.contains("not a GGUF"))

@@ -52,6 +52,7 @@ let cl100kPath = cache.appendingPathComponent("tokenizers/cl100k_base.tiktoken")
 if let cl100k = try load("cl100k_base (tiktoken)", cl100kPath, { try TiktokenLoader.load(path: cl100kPath) }) {
     candidates.append(Candidate(label: "cl100k", tokenizer: cl100k, reference: "tiktoken-cl100k", referenceLabel: "tiktoken"))
 }
+candidates += try unigramCandidates()
 loadTable.print()
 if let gemmaFile = try? GGUFFile(contentsOf: URL(fileURLWithPath: gemmaPath)) {
     let parse = Measure.median(repetitions: 5) { _ = try? GGUFFile(contentsOf: URL(fileURLWithPath: gemmaPath)) }

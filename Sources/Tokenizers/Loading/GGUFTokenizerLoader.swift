@@ -5,8 +5,8 @@ import GGUF
 ///
 /// `tokenizer.ggml.model = "llama"` is SentencePiece BPE (Gemma, Llama 2, Mistral);
 /// `"gpt2"` is byte-level BPE with `tokenizer.ggml.merges` and a pre-tokenizer named by
-/// `tokenizer.ggml.pre`. Other models (`t5` unigram, `bert` WordPiece, `rwkv`) are reported as
-/// unsupported.
+/// `tokenizer.ggml.pre`; `"t5"` is SentencePiece unigram (`loadUnigram`). Other models (`bert`
+/// WordPiece, `rwkv`) are reported as unsupported.
 public enum GGUFTokenizerLoader {
     /// llama.cpp's `tokenizer.ggml.pre` names, mapped to our scanners.
     static let preTokenizers: [String: PreTokenizerKind] = [
@@ -99,6 +99,8 @@ public enum GGUFTokenizerLoader {
             return try ByteLevelBPETokenizer(
                 name: name, pieces: pieces, kinds: byteLevelKinds, mergeMode: .listedPairs(PairTable(merges: merges)),
                 wholePieceShortcut: preTokenizer == .llama3, preTokenizer: preTokenizer)
+        case "t5":
+            return try loadUnigram(file, tokens: tokens, kinds: kinds, name: name)
         default:
             throw TokenizerError.unsupported(path: file.path, component: "tokenizer model \"tokenizer.ggml.model\" = '\(model)'")
         }

@@ -35,7 +35,9 @@ struct JSONFields {
 
     func int(_ key: String) throws -> Int {
         guard let value = object[key] else { throw missing(key) }
-        guard let number = value as? NSNumber, !(value is Bool), let int = Int(exactly: number.doubleValue) else {
+        // `value is Bool` is also true for the numbers 0 and 1 on Linux; JSON booleans are __NSCFBoolean.
+        guard let number = value as? NSNumber, !String(describing: type(of: value)).contains("Boolean"),
+              let int = Int(exactly: number.doubleValue) else {
             throw mistyped(key, "an integer", value)
         }
         return int

@@ -56,7 +56,7 @@ public enum TokenizerSpecification: Sendable, Equatable {
             return try GGUFTokenizerLoader.load(path: path)
         case .tokenizerJSON(let path):
             try Self.requireFile(path)
-            return try TokenizerJSONLoader.load(path: path)
+            return try TokenizerJSONLoader.loadTokenizer(path: path)
         case .tiktoken(let path):
             try Self.requireFile(path)
             return try TiktokenLoader.load(path: path)

@@ -1,0 +1,21 @@
+import BenchmarkSupport
+import Foundation
+import Tokenizers
+
+/// The unigram rows of TokenizerBenchmark: the 4,000-piece byte-fallback model that
+/// Scripts/make-unigram-fixtures.py trains (committed under Tests/Fixtures/Tokenizers/Unigram),
+/// from its vocab-only GGUF against sentencepiece and from its tokenizer.json against Hugging
+/// Face tokenizers (Benchmarks/Scripts/unigram_reference.py).
+@MainActor func unigramCandidates() throws -> [Candidate] {
+    let directory = Repository.root.appendingPathComponent("Tests/Fixtures/Tokenizers/Unigram")
+    let ggufPath = directory.appendingPathComponent("bytes.gguf").path
+    let jsonPath = directory.appendingPathComponent("bytes.tokenizer.json").path
+    var result: [Candidate] = []
+    if let gguf = try load("Unigram 4K (GGUF)", ggufPath, { try GGUFTokenizerLoader.load(path: ggufPath) }) {
+        result.append(Candidate(label: "Unigram GGUF", tokenizer: gguf, reference: "unigram-sentencepiece", referenceLabel: "sentencepiece"))
+    }
+    if let json = try load("Unigram 4K (tokenizer.json)", jsonPath, { try TokenizerJSONLoader.loadTokenizer(path: jsonPath) }) {
+        result.append(Candidate(label: "Unigram json", tokenizer: json, reference: "unigram-hf", referenceLabel: "HF tokenizers"))
+    }
+    return result
+}

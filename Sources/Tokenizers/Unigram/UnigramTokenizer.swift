@@ -1,0 +1,293 @@
+import Foundation
+
+/// A unigram language-model tokenizer (SentencePiece unigram: T5, mT5, ALBERT, XLNet,
+/// XLM-R-style vocabularies; GGUF `tokenizer.ggml.model = "t5"`, `tokenizer.json` `"Unigram"`).
+///
+/// Encoding:
+/// 1. the text is cut at literal tokens (control tokens only when parsing special tokens, and
+///    the added tokens of a `tokenizer.json`), each literal becoming its id;
+/// 2. each piece of text between them is normalized (`UnigramNormalization`: spaces become `▁`,
+///    a `▁` prefix, optional Unicode and whitespace rules);
+/// 3. Viterbi (`UnigramLattice`) picks the highest-scoring segmentation into pieces;
+/// 4. an unknown character becomes its UTF-8 bytes as `<0xAB>` tokens when the vocabulary has
+///    byte pieces, otherwise the unknown id (a run of unknown characters is one unknown token,
+///    as both SentencePiece and Hugging Face fuse them).
+///
+/// Control, unknown and byte pieces are never matched in text: a user who types `</s>` or
+/// `<0x41>` gets the pieces of those characters (Hugging Face's Unigram would match them as
+/// pieces; SentencePiece does not).
+public final class UnigramTokenizer: Tokenizer, @unchecked Sendable {
+    /// The model's name and the file format it came from, e.g. `"t5-small (GGUF)"`.
+    public let name: String
+    /// Always true: counts are the reference tokenizer's.
+    public let isExact = true
+    /// Number of ids (every id from `encode` is below it).
+    public let vocabularySize: Int
+    /// Id of the beginning-of-sequence token, if the vocabulary has one.
+    public let beginningOfSequenceID: Int?
+    /// Id of the end-of-sequence token, if the vocabulary has one (T5 appends it).
+    public let endOfSequenceID: Int?
+    /// Whether the model expects BOS before the text.
+    public let addsBeginningOfSequence: Bool
+    /// Whether the model expects EOS after the text (T5 does).
+    public let addsEndOfSequence: Bool
+    /// Whether unknown characters become byte tokens (`<0xAB>`) rather than the unknown id.
+    public let usesByteFallback: Bool
+
+    let kinds: [TokenKind]
+    let pieces: PieceTable
+    let trie: PieceTrie
+    /// Scores per id, then the unknown-character score (a raw buffer: the Viterbi loop reads it
+    /// without bounds checks or retains).
+    let scores: UnsafeMutableBufferPointer<Double>
+    let unknownID: Int32
+    let byteIDs: [Int32]
+    let normalization: UnigramNormalization
+    /// Literal tokens cut out of plain text (a `tokenizer.json`'s non-special added tokens).
+    let textLiterals: LiteralTokenMatcher
+    /// Literal tokens cut out when parsing special tokens (control tokens too).
+    let specialLiterals: LiteralTokenMatcher
+    let specialIDs: [String: Int]
+
+    /// - Parameters:
+    ///   - pieces: every id's text as the vocabulary spells it (`▁` for spaces, `<0x0A>` for bytes).
+    ///   - scores: log probabilities; higher is likelier.
+    ///   - kinds: what each id is. Normal pieces (and, for SentencePiece, user-defined ones with
+    ///     its bonus score) take part in Viterbi; `userDefinedAsLiterals` makes user-defined
+    ///     pieces literal tokens instead (a `tokenizer.json`'s added tokens).
+    ///   - unknownID: the unknown token; required by Viterbi for characters no piece covers.
+    ///   - minimumOverAllPieces: whether the unknown score starts from the lowest score of every
+    ///     piece (Hugging Face) or of normal pieces only (SentencePiece).
+    /// - Throws: `TokenizerError.invalidFile` (naming `name`) without an unknown token.
+    init(name: String, pieces: [[UInt8]], scores: [Double], kinds: [TokenKind], unknownID: Int?,
+         beginningOfSequenceID: Int?, endOfSequenceID: Int?, addsBeginningOfSequence: Bool, addsEndOfSequence: Bool,
+         byteFallback: Bool, normalization: UnigramNormalization, minimumOverAllPieces: Bool, userDefinedAsLiterals: Bool) throws {
+        precondition(pieces.count == scores.count && pieces.count == kinds.count)
+        guard let unknownID, unknownID >= 0, unknownID < pieces.count else {
+            throw TokenizerError.invalidFile(path: name, detail: "a unigram vocabulary needs an unknown token (unk id), found none")
+        }
+        self.name = name
+        vocabularySize = pieces.count
+        self.kinds = kinds
+        self.beginningOfSequenceID = beginningOfSequenceID
+        self.endOfSequenceID = endOfSequenceID
+        self.addsBeginningOfSequence = addsBeginningOfSequence
+        self.addsEndOfSequence = addsEndOfSequence
+        self.unknownID = Int32(unknownID)
+        self.normalization = normalization
+        self.pieces = PieceTable(pieces: pieces) { kinds[$0] != .missing }
+
+        var byteIDs = [Int32](repeating: -1, count: 256)
+        for (id, kind) in kinds.enumerated() where kind == .byte {
+            if let byte = SentencePieceTokenizer.byteValue(of: pieces[id]), byteIDs[Int(byte)] < 0 { byteIDs[Int(byte)] = Int32(id) }
+        }
+        self.byteIDs = byteIDs
+        usesByteFallback = byteFallback && byteIDs.contains { $0 >= 0 }
+
+        // SentencePiece gives user-defined pieces a bonus, `length × maximum normal score − 0.1`,
+        // and starts that maximum from FLT_MIN (the smallest positive float), not -infinity.
+        var maximumScore = Float.leastNormalMagnitude
+        for (id, kind) in kinds.enumerated() where kind == .normal { maximumScore = max(maximumScore, Float(scores[id])) }
+        var minimumScore = Double.infinity
+        for (id, kind) in kinds.enumerated() where kind == .normal || minimumOverAllPieces { minimumScore = min(minimumScore, scores[id]) }
+        if minimumScore == .infinity { minimumScore = 0 }
+
+        self.scores = .allocate(capacity: pieces.count + 1)
+        var triePieces: [(bytes: [UInt8], id: Int32)] = []
+        var textTokens: [(bytes: [UInt8], id: Int)] = []
+        var allTokens: [(bytes: [UInt8], id: Int)] = []
+        var specialIDs: [String: Int] = [:]
+        for id in 0..<pieces.count {
+            self.scores[id] = scores[id]
+            switch kinds[id] {
+            case .normal:
+                triePieces.append((pieces[id], Int32(id)))
+            case .userDefined where userDefinedAsLiterals:
+                textTokens.append((pieces[id], id))
+                allTokens.append((pieces[id], id))
+                specialIDs[String(decoding: pieces[id], as: UTF8.self)] = id
+            case .userDefined:
+                triePieces.append((pieces[id], Int32(id)))
+                self.scores[id] = Double(Float(pieces[id].count) * maximumScore) - 0.1
+                allTokens.append((pieces[id], id))
+                specialIDs[String(decoding: pieces[id], as: UTF8.self)] = id
+            case .control:
+                allTokens.append((pieces[id], id))
+                specialIDs[String(decoding: pieces[id], as: UTF8.self)] = id
+            case .missing, .byte, .unknown, .unused:
+                break
+            }
+        }
+        // Unknown-character score, as both references compute it.
+        self.scores[pieces.count] = minimumScore - 10
+        trie = PieceTrie(pieces: triePieces)
+        textLiterals = LiteralTokenMatcher(tokens: textTokens)
+        specialLiterals = LiteralTokenMatcher(tokens: allTokens)
+        self.specialIDs = specialIDs
+    }
+
+    deinit {
+        scores.deallocate()
+    }
+
+    // MARK: Tokenizer
+
+    public func count(_ text: String) -> Int {
+        var sink = CountSink()
+        encode(text, parsingSpecialTokens: false, into: &sink)
+        return sink.count
+    }
+
+    public func count(_ text: String, parsingSpecialTokens: Bool) -> Int {
+        var sink = CountSink()
+        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
+        return sink.count
+    }
+
+    public func encode(_ text: String) -> [Int] { encode(text, parsingSpecialTokens: false) }
+
+    public func encode(_ text: String, parsingSpecialTokens: Bool) -> [Int] {
+        var sink = IDSink()
+        sink.ids.reserveCapacity(text.utf8.count / 3)
+        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
+        return sink.ids
+    }
+
+    public func decode(_ ids: [Int]) throws -> String { try decode(ids, skippingControlTokens: false) }
+
+    /// `▁` becomes a space and byte tokens become their bytes (gathered, so a character split
+    /// over several decodes whole; invalid UTF-8 decodes to U+FFFD). When encoding prefixes a
+    /// `▁`, the first space of the text is dropped, as SentencePiece and the Metaspace decoder do.
+    public func decode(_ ids: [Int], skippingControlTokens: Bool) throws -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(ids.count * 4)
+        var atStart = normalization.prefixesSpace
+        for id in ids {
+            guard id >= 0, id < vocabularySize, kinds[id] != .missing else {
+                throw TokenizerError.idOutOfRange(id: id, vocabularySize: vocabularySize)
+            }
+            let piece = pieces.bytes(of: id)
+            switch kinds[id] {
+            case .byte:
+                if let byte = SentencePieceTokenizer.byteValue(of: Array(piece)) { bytes.append(byte) }
+                atStart = false
+            case .control:
+                if !skippingControlTokens { bytes.append(contentsOf: piece); atStart = false }
+            default:
+                var index = 0
+                if atStart && piece.starts(with: spaceSymbol) { index = 3 }
+                while index < piece.count {
+                    if index + 2 < piece.count && piece[index] == 0xE2 && piece[index + 1] == 0x96 && piece[index + 2] == 0x81 {
+                        bytes.append(0x20)
+                        index += 3
+                    } else {
+                        bytes.append(piece[index])
+                        index += 1
+                    }
+                }
+                atStart = false
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public func piece(for id: Int) throws -> String {
+        guard id >= 0, id < vocabularySize, kinds[id] != .missing else {
+            throw TokenizerError.idOutOfRange(id: id, vocabularySize: vocabularySize)
+        }
+        return String(decoding: pieces.bytes(of: id), as: UTF8.self)
+    }
+
+    public func specialTokenID(_ text: String) -> Int? { specialIDs[text] }
+
+    // MARK: Encoding
+
+    /// Buffers reused across the segments of one call.
+    struct Scratch {
+        var normalized: [UInt8] = []
+        var lattice = UnigramLattice()
+    }
+
+    func encode<Sink: TokenSink>(_ text: String, parsingSpecialTokens: Bool, into sink: inout Sink) {
+        var scratch = Scratch()
+        let literals = parsingSpecialTokens ? specialLiterals : textLiterals
+        var text = text
+        text.withUTF8 { bytes in
+            var segmentStart = 0
+            var position = 0
+            if !literals.isEmpty {
+                while position < bytes.count {
+                    if literals.startsToken[Int(bytes[position])], let match = literals.match(bytes, at: position) {
+                        if position > segmentStart {
+                            encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]), isFirst: segmentStart == 0,
+                                          scratch: &scratch, into: &sink)
+                        }
+                        sink.append(match.id)
+                        position += match.length
+                        segmentStart = position
+                    } else {
+                        position += 1
+                    }
+                }
+            }
+            if bytes.count > segmentStart {
+                encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<bytes.count]), isFirst: segmentStart == 0,
+                              scratch: &scratch, into: &sink)
+            }
+        }
+    }
+
+    private func encodeSegment<Sink: TokenSink>(
+        _ raw: UnsafeBufferPointer<UInt8>, isFirst: Bool, scratch: inout Scratch, into sink: inout Sink
+    ) {
+        normalization.normalize(raw, isFirst: isFirst, into: &scratch.normalized)
+        let splits = normalization.splitsAtSpaces
+        var lattice = UnigramLattice()
+        swap(&lattice, &scratch.lattice)
+        defer { swap(&lattice, &scratch.lattice) }
+        scratch.normalized.withUnsafeBufferPointer { text in
+            guard !text.isEmpty else { return }
+            var wordStart = 0
+            if splits {
+                // Metaspace split: each word starts at a ▁ (its pieces never cross one).
+                var index = 1
+                while index + 2 < text.count {
+                    if text[index] == 0xE2 && text[index + 1] == 0x96 && text[index + 2] == 0x81 {
+                        encodeWord(UnsafeBufferPointer(rebasing: text[wordStart..<index]), lattice: &lattice, into: &sink)
+                        wordStart = index
+                        index += 3
+                    } else {
+                        index += 1
+                    }
+                }
+            }
+            encodeWord(UnsafeBufferPointer(rebasing: text[wordStart..<text.count]), lattice: &lattice, into: &sink)
+        }
+    }
+
+    @inline(__always)
+    private func encodeWord<Sink: TokenSink>(_ word: UnsafeBufferPointer<UInt8>, lattice: inout UnigramLattice, into sink: inout Sink) {
+        lattice.run(word, trie: trie, scores: UnsafePointer(scores.baseAddress!), unknownScore: scores[vocabularySize], unknownID: unknownID)
+        var previousWasUnknown = false
+        var index = lattice.pathEnds.count - 1
+        while index >= 0 {
+            let end = Int(lattice.pathEnds[index])
+            let id = lattice.nodes[end].id
+            index -= 1
+            guard id == unknownID else {
+                sink.append(id)
+                previousWasUnknown = false
+                continue
+            }
+            if usesByteFallback {
+                for offset in Int(lattice.nodes[end].start)..<end {
+                    let byteID = byteIDs[Int(word[offset])]
+                    sink.append(byteID >= 0 ? byteID : unknownID)
+                }
+            } else if !previousWasUnknown {
+                sink.append(unknownID)
+            }
+            previousWasUnknown = true
+        }
+    }
+}
