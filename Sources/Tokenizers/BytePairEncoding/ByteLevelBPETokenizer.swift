@@ -48,7 +48,7 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
         self.name = name
         self.vocabularySize = pieces.count
         self.kinds = kinds
-        self.pieces = PieceTable(pieces: pieces) { kinds[$0] == .normal }
+        self.pieces = PieceTable(pieces: pieces, isIndexed: { kinds[$0] == .normal })
         self.mergeMode = mergeMode
         self.wholePieceShortcut = wholePieceShortcut
         self.preTokenizer = preTokenizer
@@ -224,8 +224,7 @@ struct RankedPieceRule: MergeRule {
     let pieces: PieceTable
     @inline(__always)
     func merge(leftID: Int32, rightID: Int32, word: UnsafePointer<UInt8>, start: Int, end: Int) -> UInt64 {
-        let id = pieces.id(of: word + start, count: end - start)
-        return id < 0 ? PairMerger.noMerge : UInt64(id) << 32 | UInt64(id)
+        pieces.payloadAndID(of: word + start, count: end - start)  // payload = id = rank; UInt64.max = noMerge
     }
 }
 
