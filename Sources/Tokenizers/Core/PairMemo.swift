@@ -43,4 +43,26 @@ struct PairMemo {
         entries[slot + 1] = value
         return value
     }
+
+    /// The memoized id of the one-character piece spelled by `length` (1...4) bytes: CJK text
+    /// starts every word with a piece-table lookup per character, and characters repeat.
+    /// The key's upper half (0xFFFF_FFF0 + length) can never be a left id.
+    @inline(__always)
+    func characterID(_ bytes: UnsafePointer<UInt8>, _ length: Int, _ compute: () -> Int32) -> Int32 {
+        var packed: UInt64 = 0
+        var index = 0
+        while index < length {
+            packed |= UInt64(bytes[index]) << UInt64(8 * index)
+            index += 1
+        }
+        let key = (0xFFFF_FFF0 | UInt64(length)) << 32 | packed
+        var hash = key &* 0x9E37_79B9_7F4A_7C15
+        hash ^= hash >> 32
+        let slot = 2 * (Int(truncatingIfNeeded: hash) & mask)
+        if entries[slot] == key { return Int32(truncatingIfNeeded: entries[slot + 1]) }
+        let value = compute()
+        entries[slot] = key
+        entries[slot + 1] = UInt64(UInt32(bitPattern: value))
+        return value
+    }
 }

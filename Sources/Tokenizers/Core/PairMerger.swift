@@ -81,13 +81,16 @@ struct PairMerger {
                         }
                         if pairs[best] == Self.noMerge { break }
                         ids[best] = Int32(truncatingIfNeeded: pairs[best] & 0xFFFF_FFFF)
-                        // Remove symbol best + 1 (starts keeps its end sentinel at symbolCount).
-                        let tail = symbolCount - best - 1
-                        (starts.baseAddress! + best + 1).update(from: starts.baseAddress! + best + 2, count: tail)
-                        (ids.baseAddress! + best + 1).update(from: ids.baseAddress! + best + 2, count: tail - 1)
-                        if tail - 1 > 0 {
-                            (pairs.baseAddress! + best).update(from: pairs.baseAddress! + best + 1, count: tail - 1)
+                        // Remove symbol best + 1 (starts keeps its end sentinel at symbolCount). The tails
+                        // are a few elements: one plain loop beats three calls to memmove.
+                        var moved = best + 1
+                        while moved < symbolCount - 1 {
+                            ids[moved] = ids[moved + 1]
+                            pairs[moved - 1] = pairs[moved]
+                            starts[moved] = starts[moved + 1]
+                            moved += 1
                         }
+                        starts[symbolCount - 1] = starts[symbolCount]
                         symbolCount -= 1
                         if best < symbolCount - 1 {
                             pairs[best] = rule.merge(leftID: ids[best], rightID: ids[best + 1], word: word,

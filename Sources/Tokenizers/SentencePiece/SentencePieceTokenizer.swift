@@ -349,7 +349,8 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
                 continue
             }
             let scalarLength = min(utf8SequenceLength(lead), length - index)
-            merger.addSymbol(start: index, id: pieces.id(of: word + index, count: scalarLength))
+            let id = memo.characterID(word + index, scalarLength) { pieces.id(of: word + index, count: scalarLength) }
+            merger.addSymbol(start: index, id: id)
             index += scalarLength
         }
         merger.run(rule: ScoredPieceRule(pieces: pieces, ranks: ranks, memo: memo), word: word, wordLength: length)
