@@ -50,8 +50,7 @@ final class PieceTable: @unchecked Sendable {
         maximumPieceLength = longest
         var capacity = 16
         while capacity < pieces.count * 2 { capacity <<= 1 }
-        slots = .allocate(capacity: 4 * capacity)
-        slots.initialize(repeating: 0, count: 4 * capacity)
+        slots = Self.allocateSlots(wordCount: 4 * capacity)
         slotMask = capacity - 1
         var filterWords = 64
         while filterWords * 8 < pieces.count { filterWords <<= 1 }
@@ -67,8 +66,36 @@ final class PieceTable: @unchecked Sendable {
     deinit {
         arena.deallocate()
         offsets.deallocate()
-        slots.deallocate()
+        Self.deallocateSlots(slots)
         filter.deallocate()
+    }
+
+    /// Zeroed memory for the slot table (8 MB for cl100k, 16 MB for Gemma and o200k). Lookups land
+    /// on random slots, so with 4 KB pages nearly each one also misses the TLB; on Linux the table
+    /// is 2 MB-aligned and marked for transparent huge pages, which removes most of those misses.
+    private static func allocateSlots(wordCount: Int) -> UnsafeMutablePointer<UInt64> {
+        #if os(Linux)
+        var raw: UnsafeMutableRawPointer?
+        let byteCount = wordCount * MemoryLayout<UInt64>.stride
+        if posix_memalign(&raw, 1 << 21, byteCount) == 0, let raw {
+            _ = madvise(raw, byteCount, MADV_HUGEPAGE)
+            memset(raw, 0, byteCount)
+            return raw.bindMemory(to: UInt64.self, capacity: wordCount)
+        }
+        preconditionFailure("out of memory for a \(byteCount)-byte piece table")
+        #else
+        let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: wordCount)
+        slots.initialize(repeating: 0, count: wordCount)
+        return slots
+        #endif
+    }
+
+    private static func deallocateSlots(_ slots: UnsafeMutablePointer<UInt64>) {
+        #if os(Linux)
+        free(slots)
+        #else
+        slots.deallocate()
+        #endif
     }
 
     private func insert(id: Int, payload: UInt32, bytes: UnsafeRawPointer, length: Int) {
