@@ -77,8 +77,10 @@ final class PieceTable: @unchecked Sendable {
         #if os(Linux)
         var raw: UnsafeMutableRawPointer?
         let byteCount = wordCount * MemoryLayout<UInt64>.stride
-        if posix_memalign(&raw, 1 << 21, byteCount) == 0, let raw {
-            _ = madvise(raw, byteCount, MADV_HUGEPAGE)
+        let hugePage = 1 << 21
+        // Small tables (test vocabularies) stay on ordinary pages: no 2 MB alignment to waste.
+        if posix_memalign(&raw, byteCount >= hugePage ? hugePage : 64, byteCount) == 0, let raw {
+            if byteCount >= hugePage { _ = madvise(raw, byteCount, MADV_HUGEPAGE) }
             memset(raw, 0, byteCount)
             return raw.bindMemory(to: UInt64.self, capacity: wordCount)
         }
