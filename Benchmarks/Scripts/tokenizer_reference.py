@@ -5,6 +5,12 @@ thread, median of 3 runs after a warm-up; prints the total token count, then the
   python3 tokenizer_reference.py tiktoken-cl100k FILE...  tiktoken cl100k_base (encode_ordinary)
   python3 tokenizer_reference.py sentencepiece-gemma FILE...  sentencepiece, model rebuilt from the Gemma GGUF
   python3 tokenizer_reference.py unigram-sentencepiece|unigram-hf FILE...  see unigram_reference.py
+  python3 tokenizer_reference.py hf-gemma FILE...         Hugging Face tokenizers, tokenizer.json built from the
+                                                          Gemma GGUF by gemma_tokenizer_json.py (speed reference:
+                                                          it differs from SentencePiece on runs of >= 32 spaces)
+  python3 tokenizer_reference.py hf-llama3 FILE...        Hugging Face tokenizers, Llama 3.2 tokenizer.json
+  python3 tokenizer_reference.py tiktoken-r50k FILE...    tiktoken r50k_base (GPT-2)
+  python3 tokenizer_reference.py tiktoken-o200k FILE...   tiktoken o200k_base
 
 Vocabulary files come from Scripts/fetch-tokenizers.sh and Scripts/fetch-gemma.sh.
 """
@@ -19,6 +25,13 @@ fixtures = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(fixtures)
 
 kind, paths = sys.argv[1], sys.argv[2:]
+# --hashes: after the two lines, one line per file, "count fnv1a64-of-ids" (as the fixtures hash
+# ids), so the benchmark can say on which documents the ids agree.
+# --cpu-time: time with the process's CPU time instead of the wall clock, so other processes on a
+# shared machine do not move the figure (the benchmark then measures its side the same way).
+hashes = "--hashes" in paths
+clock = time.process_time if "--cpu-time" in paths else time.perf_counter
+paths = [path for path in paths if path not in ("--hashes", "--cpu-time")]
 if kind == "hf-qwen2":
     encode = fixtures.qwen_reference()[0]
 elif kind == "tiktoken-cl100k":
@@ -29,6 +42,17 @@ elif kind.startswith("unigram-"):
     sys.path.insert(0, str(ROOT / "Benchmarks/Scripts"))
     import unigram_reference
     encode = unigram_reference.reference(kind)
+elif kind in ("hf-gemma", "hf-llama3"):
+    import tokenizers
+    cache = Path(os.environ.get("CONTEXTBUDGET_CACHE", Path.home() / ".cache/contextbudget")) / "tokenizers"
+    tokenizer = tokenizers.Tokenizer.from_file(str(cache / ("gemma3-hf" if kind == "hf-gemma" else "llama3") / "tokenizer.json"))
+    tokenizer.encode_special_tokens = True
+    encode = lambda text: tokenizer.encode(text, add_special_tokens=False).ids
+elif kind in ("tiktoken-r50k", "tiktoken-o200k"):
+    spec = importlib.util.spec_from_file_location("bytelevel", ROOT / "Scripts/make-bytelevel-fixtures.py")
+    bytelevel = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bytelevel)
+    encode = bytelevel.REFERENCES[kind.split("-")[1]]()
 else:
     sys.exit(f"unknown reference {kind}")
 texts = [open(path, encoding="utf-8").read() for path in paths]
@@ -41,8 +65,12 @@ def run():
 run()
 samples = []
 for _ in range(3):
-    start = time.perf_counter()
+    start = clock()
     tokens = run()
-    samples.append(time.perf_counter() - start)
+    samples.append(clock() - start)
 print(tokens)
 print(statistics.median(samples))
+if hashes:
+    for text in texts:
+        ids = encode(text)
+        print(len(ids), fixtures.fnv1a(ids))

@@ -48,7 +48,7 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
         self.name = name
         self.vocabularySize = pieces.count
         self.kinds = kinds
-        self.pieces = PieceTable(pieces: pieces) { kinds[$0] == .normal }
+        self.pieces = PieceTable(pieces: pieces, isIndexed: { kinds[$0] == .normal })
         self.mergeMode = mergeMode
         self.wholePieceShortcut = wholePieceShortcut
         self.preTokenizer = preTokenizer
@@ -133,7 +133,8 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
         let literals = parsingSpecialTokens ? specialLiterals : textLiterals
         var text = text
         text.withUTF8 { bytes in
-            var merger = WordMerger()
+            var merger = WordMerger(memo: PairMemo(forTextOf: bytes.count))
+            defer { merger.memo.deallocate() }
             if literals.isEmpty {
                 encodeSegment(bytes, merger: &merger, into: &sink)
                 return
@@ -175,7 +176,7 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
         guard let base = bytes.baseAddress else { return }
         switch mergeMode {
         case .rankedPieces:
-            let rule = RankedPieceRule(pieces: pieces)
+            let rule = RankedPieceRule(pieces: pieces, memo: merger.memo)
             preTokenizer.forEachPreToken(bytes) { start, end in
                 encodeWord(base + start, end - start, rule: rule, merger: &merger, into: &sink)
             }
@@ -192,16 +193,22 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
         _ word: UnsafePointer<UInt8>, _ length: Int, rule: Rule, merger: inout WordMerger, into sink: inout Sink
     ) {
         if length == 1 { sink.append(byteIDs[Int(word[0])]); return }
-        if wholePieceShortcut {
-            let id = pieces.id(of: word, count: length)
-            if id >= 0 { sink.append(id); return }
-        }
+        // The word cache first: it is small enough to stay in L2, while the piece table is
+        // megabytes, so a repeated word costs no cache miss even when it is a whole piece.
         let cacheable = length <= WordCache.maximumWordLength
         var hash: UInt64 = 0
         if cacheable {
             hash = PieceTable.hash(word, length)
             if let range = merger.cache.lookup(word, length, hash: hash) {
                 for index in range { sink.append(merger.cache.id(at: index)) }
+                return
+            }
+        }
+        if wholePieceShortcut {
+            let id = pieces.id(of: word, count: length)
+            if id >= 0 {
+                sink.append(id)
+                if cacheable { merger.cache.insert(word, length, hash: hash, id: id) }
                 return
             }
         }
@@ -213,19 +220,22 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
     }
 }
 
-/// The merge buffers and word cache one encode call reuses.
+/// The merge buffers, word cache and pair memo one encode call reuses.
 struct WordMerger {
     var pairs = PairMerger()
     var cache = WordCache()
+    /// Freed by the call that made it.
+    let memo: PairMemo
 }
 
 /// tiktoken's rule: a pair merges if its bytes are a piece; the piece's rank is its id.
 struct RankedPieceRule: MergeRule {
     let pieces: PieceTable
+    let memo: PairMemo
     @inline(__always)
     func merge(leftID: Int32, rightID: Int32, word: UnsafePointer<UInt8>, start: Int, end: Int) -> UInt64 {
-        let id = pieces.id(of: word + start, count: end - start)
-        return id < 0 ? PairMerger.noMerge : UInt64(id) << 32 | UInt64(id)
+        // payload = id = rank; UInt64.max = noMerge
+        memo.result(leftID, rightID) { pieces.payloadAndID(of: word + start, count: end - start) }
     }
 }
 
@@ -234,6 +244,6 @@ struct ListedPairRule: MergeRule {
     let pairs: PairTable
     @inline(__always)
     func merge(leftID: Int32, rightID: Int32, word: UnsafePointer<UInt8>, start: Int, end: Int) -> UInt64 {
-        pairs.lookup(leftID, rightID)
+        pairs.lookup(leftID, rightID)  // already keyed by the id pair: a memo in front measured no faster
     }
 }

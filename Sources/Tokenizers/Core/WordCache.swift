@@ -56,6 +56,19 @@ struct WordCache {
         place(entry)
     }
 
+    /// Remembers that `word` is the single token `id`.
+    mutating func insert(_ word: UnsafePointer<UInt8>, _ length: Int, hash: UInt64, id: Int32) {
+        if hashes.count >= Self.maximumEntries { self = WordCache() }
+        if (hashes.count + 1) * 2 > slots.count { grow() }
+        let entry = hashes.count
+        hashes.append(hash)
+        keyStarts.append(Int32(keyBytes.count))
+        keyBytes.append(contentsOf: UnsafeBufferPointer(start: word, count: length))
+        idStarts.append(Int32(ids.count))
+        ids.append(id)
+        place(entry)
+    }
+
     private mutating func place(_ entry: Int) {
         var slot = Int(truncatingIfNeeded: hashes[entry]) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }

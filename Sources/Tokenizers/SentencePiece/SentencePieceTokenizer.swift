@@ -66,10 +66,13 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
         self.addsSpacePrefix = addsSpacePrefix
         self.unknownID = Int32(unknownID ?? -1)
         // SentencePiece merges into normal, user-defined and unused pieces (its `pieces_` map).
-        let table = PieceTable(pieces: pieces) { kinds[$0] == .normal || kinds[$0] == .userDefined || kinds[$0] == .unused }
-        self.pieces = table
         ranks = .allocate(capacity: scores.count)
         for (id, score) in scores.enumerated() { ranks[id] = Self.rank(ofScore: score) }
+        let ranks = ranks
+        let table = PieceTable(pieces: pieces, payload: { ranks[$0] }) {
+            kinds[$0] == .normal || kinds[$0] == .userDefined || kinds[$0] == .unused
+        }
+        self.pieces = table
         asciiIDs = (0..<128).map { byte in [UInt8(byte)].withUnsafeBytes { table.id(of: $0.baseAddress!, count: 1) } }
         var byteIDs = [Int32](repeating: -1, count: 256)
         var userTokens: [(bytes: [UInt8], id: Int)] = []
@@ -217,6 +220,8 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
         var text = text
         text.withUTF8 { bytes in
             var scratch = Scratch()
+            let memo = PairMemo(forTextOf: bytes.count)
+            defer { memo.deallocate() }
             var segmentStart = 0
             var position = 0
             var afterLiteral = true
@@ -224,7 +229,7 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
                 if literals.startsToken[Int(bytes[position])], let match = literals.match(bytes, at: position) {
                     if position > segmentStart {
                         encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]),
-                                      prefixSpace: addsSpacePrefix && afterLiteral, scratch: &scratch, into: &sink)
+                                      prefixSpace: addsSpacePrefix && afterLiteral, memo: memo, scratch: &scratch, into: &sink)
                     }
                     sink.append(match.id)
                     afterLiteral = true
@@ -236,7 +241,7 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
             }
             if bytes.count > segmentStart {
                 encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<bytes.count]),
-                              prefixSpace: addsSpacePrefix && afterLiteral, scratch: &scratch, into: &sink)
+                              prefixSpace: addsSpacePrefix && afterLiteral, memo: memo, scratch: &scratch, into: &sink)
             }
         }
     }
@@ -248,7 +253,7 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
     }
 
     private func encodeSegment<Sink: TokenSink>(
-        _ raw: UnsafeBufferPointer<UInt8>, prefixSpace: Bool, scratch: inout Scratch, into sink: inout Sink
+        _ raw: UnsafeBufferPointer<UInt8>, prefixSpace: Bool, memo: PairMemo, scratch: inout Scratch, into sink: inout Sink
     ) {
         // Spaces become ▁ (3 bytes), written straight into a buffer sized for the worst case.
         let capacity = raw.count * 3 + 3
@@ -280,13 +285,13 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
                 while index < text.count {
                     if text[index] == 0xE2, index + 2 < text.count, text[index + 1] == 0x96, text[index + 2] == 0x81,
                        !precedesSpanningSpace[Int(text[index - 1])] || !isSpanned(text, at: index) {
-                        encodeWord(base + wordStart, index - wordStart, scratch: &words, into: &sink)
+                        encodeWord(base + wordStart, index - wordStart, memo: memo, scratch: &words, into: &sink)
                         wordStart = index
                     }
                     index += 1
                 }
             }
-            encodeWord(base + wordStart, text.count - wordStart, scratch: &words, into: &sink)
+            encodeWord(base + wordStart, text.count - wordStart, memo: memo, scratch: &words, into: &sink)
         }
     }
 
@@ -314,7 +319,7 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
     }
 
     @inline(__always)
-    private func encodeWord<Sink: TokenSink>(_ word: UnsafePointer<UInt8>, _ length: Int, scratch: inout WordScratch, into sink: inout Sink) {
+    private func encodeWord<Sink: TokenSink>(_ word: UnsafePointer<UInt8>, _ length: Int, memo: PairMemo, scratch: inout WordScratch, into sink: inout Sink) {
         guard length > 0 else { return }
         let cacheable = length <= WordCache.maximumWordLength
         var hash: UInt64 = 0
@@ -326,14 +331,14 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
             }
         }
         scratch.ids.removeAll(keepingCapacity: true)
-        mergeWord(word, length, merger: &scratch.merger, into: &scratch.ids)
+        mergeWord(word, length, memo: memo, merger: &scratch.merger, into: &scratch.ids)
         for id in scratch.ids { sink.append(id) }
         if cacheable { scratch.cache.insert(word, length, hash: hash, ids: scratch.ids[...]) }
     }
 
     /// BPE on one word, then byte fallback for symbols that are not pieces.
     @inline(__always)
-    private func mergeWord(_ word: UnsafePointer<UInt8>, _ length: Int, merger: inout PairMerger, into ids: inout [Int32]) {
+    private func mergeWord(_ word: UnsafePointer<UInt8>, _ length: Int, memo: PairMemo, merger: inout PairMerger, into ids: inout [Int32]) {
         merger.reset()
         var index = 0
         while index < length {
@@ -344,10 +349,11 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
                 continue
             }
             let scalarLength = min(utf8SequenceLength(lead), length - index)
-            merger.addSymbol(start: index, id: pieces.id(of: word + index, count: scalarLength))
+            let id = memo.characterID(word + index, scalarLength) { pieces.id(of: word + index, count: scalarLength) }
+            merger.addSymbol(start: index, id: id)
             index += scalarLength
         }
-        merger.run(rule: ScoredPieceRule(pieces: pieces, ranks: ranks), word: word, wordLength: length)
+        merger.run(rule: ScoredPieceRule(pieces: pieces, ranks: ranks, memo: memo), word: word, wordLength: length)
         for symbol in 0..<merger.count {
             let id = merger.ids[symbol]
             if id >= 0 {
@@ -370,9 +376,10 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
 struct ScoredPieceRule: MergeRule {
     let pieces: PieceTable
     let ranks: UnsafeMutableBufferPointer<UInt32>
+    let memo: PairMemo
     @inline(__always)
     func merge(leftID: Int32, rightID: Int32, word: UnsafePointer<UInt8>, start: Int, end: Int) -> UInt64 {
-        let id = pieces.id(of: word + start, count: end - start)
-        return id < 0 ? PairMerger.noMerge : UInt64(ranks[Int(id)]) << 32 | UInt64(UInt32(id))
+        // The table stores each piece's rank beside it: `rank << 32 | id`, or `noMerge` (UInt64.max).
+        memo.result(leftID, rightID) { pieces.payloadAndID(of: word + start, count: end - start) }
     }
 }
