@@ -75,7 +75,7 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable {
         self.addsEndOfSequence = addsEndOfSequence
         self.unknownID = Int32(unknownID)
         self.normalization = normalization
-        self.pieces = PieceTable(pieces: pieces) { kinds[$0] != .missing }
+        self.pieces = PieceTable(pieces: pieces, isIndexed: { kinds[$0] != .missing })
 
         var byteIDs = [Int32](repeating: -1, count: 256)
         for (id, kind) in kinds.enumerated() where kind == .byte {
