@@ -38,7 +38,7 @@ struct KernelTests {
         y.withUnsafeMutableBufferPointer { matmul(w, batch, $0.baseAddress!, outStride: outputs) }
         // The activations as the kernel sees them.
         var x = (0..<(rows * n)).map { Double(batch.floats[$0]) }
-        if let flavor = w.flavor, rows < batchedMinimumRows {
+        if let flavor = w.flavor {  // quantized weights multiply 8-bit activations, batched or not
             let a = batch.quantized(flavor)
             x = (0..<(rows * n)).map { Double(a.q[$0]) * Double(a.scale[$0 / 16]) }
         }
@@ -51,6 +51,37 @@ struct KernelTests {
             }
         }
         #expect(worst < 1e-4, "\(type): worst relative error \(worst)")
+    }
+
+    /// The prefill GEMM (16-bit tiles, `pmaddwd`-shaped sums, 4 × 2 register tiles and their
+    /// edges) against its scalar twin on the same integers, for every quantized type and token
+    /// counts that exercise the odd-token and odd-row edges.
+    @Test(arguments: [GGMLType.q4_0, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K], [1, 2, 5])
+    func int8GemmMatchesItsScalarTwin(type: GGMLType, rows: Int) throws {
+        let file = try GGUFFile(contentsOf: Self.fixtures)
+        let t = try file.requireTensor(type.description)
+        let n = t.rowLength, outputs = t.rowCount
+        let w = WeightMatrix(name: t.name, type: t.type, inputs: n, outputs: outputs, base: file.bytes(of: t).baseAddress!, rowBytes: t.rowBytes)
+        var rng = SeededGenerator(state: 5)
+        let batch = ActivationBatch(capacity: rows * n)
+        for i in 0..<(rows * n) { batch.floats[i] = Float.random(in: -3...3, using: &rng) }
+        batch.reset(rows: rows, columns: n)
+        let a = batch.widened(w.flavor!)
+        let exact = int8GemmScalar(w, a, rows: rows)
+        for tileRows in [16, 7] {  // 7: rows left over after the 4-row tiles
+            var y = [Float](repeating: 0, count: rows * outputs)
+            y.withUnsafeMutableBufferPointer { int8Gemm(w, a, rows: rows, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
+            var worst = 0.0
+            for i in 0..<y.count { worst = max(worst, abs(Double(y[i]) - exact[i]) / max(1, abs(exact[i]))) }
+            #expect(worst < 1e-5, "\(type) tile \(tileRows): worst relative error \(worst)")
+            // A token's outputs do not depend on its neighbours in the batch.
+            let single = ActivationBatch(capacity: n)
+            for i in 0..<n { single.floats[i] = batch.floats[(rows - 1) * n + i] }
+            single.reset(rows: 1, columns: n)
+            var y1 = [Float](repeating: 0, count: outputs)
+            y1.withUnsafeMutableBufferPointer { int8Gemm(w, single.widened(w.flavor!), rows: 1, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
+            #expect(Array(y[((rows - 1) * outputs)...]) == y1, "\(type): last token alone differs")
+        }
     }
 
     /// The activation quantizers reproduce their inputs to within half a step.

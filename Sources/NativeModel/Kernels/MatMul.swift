@@ -10,6 +10,7 @@ final class ActivationBatch: @unchecked Sendable {
     private let scale: UnsafeMutablePointer<Float>
     private let sum: UnsafeMutablePointer<Float>
     private let split: UnsafeMutablePointer<Int16>
+    private let wide: UnsafeMutablePointer<Int16>   // 64-byte aligned, for int8Gemm
     private(set) var rows = 0, columns = 0
     /// Take the float path even for one row: prompt tokens always do, so that a prompt's logits
     /// do not depend on how it was split into batches or how much of it was cached.
@@ -23,9 +24,10 @@ final class ActivationBatch: @unchecked Sendable {
         scale = .allocate(capacity: capacity / 16 + 1)
         sum = .allocate(capacity: capacity / 16 + 1)
         split = .allocate(capacity: 2 * capacity)
+        wide = UnsafeMutableRawPointer.allocate(byteCount: 2 * capacity, alignment: 64).bindMemory(to: Int16.self, capacity: capacity)
     }
 
-    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate() }
+    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); wide.deallocate() }
 
     /// Declares that `floats` now holds `rows` x `columns` new values.
     func reset(rows: Int, columns: Int) {
@@ -43,14 +45,21 @@ final class ActivationBatch: @unchecked Sendable {
         if flavor != wanted {
             let n = columns
             let quantize = wanted == .q8_0 ? quantizeRowQ8_0 : quantizeRowQ8_K
-            let (floats, q, scale, sum, split) = (self.floats, self.q, self.scale, self.sum, self.split)
+            let (floats, q, scale, sum, split, wide) = (self.floats, self.q, self.scale, self.sum, self.split, self.wide)
             parallelFor(rows, minimumPerTask: 8) { r in
                 quantize(floats + r * n, n, q + r * n, scale + r * n / 16, sum + r * n / 16)
                 splitEvenOdd(q + r * n, n, split + 2 * r * n)
+                widenRow(q + r * n, n, wide + r * n)
             }
             flavor = wanted
         }
         return (UnsafePointer(q), UnsafePointer(scale), UnsafePointer(sum), UnsafePointer(split))
+    }
+
+    /// The quantized rows for `flavor` widened to 16 bits, the form `int8Gemm` multiplies.
+    func widened(_ wanted: ActivationFlavor) -> WideActivations {
+        let a = quantized(wanted)
+        return WideActivations(values: UnsafePointer(wide), scale: a.scale, sum: a.sum)
     }
 }
 
@@ -77,10 +86,13 @@ struct WeightMatrix: @unchecked Sendable {
 func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<Float>, outStride: Int) {
     precondition(x.columns == w.inputs, "\(w.name): input has \(x.columns) columns, weight expects \(w.inputs)")
     let rows = x.rows, n = w.inputs
-    if rows >= batchedMinimumRows || x.preferFloat || forceFloatMatmul || w.flavor == nil {
-        // Prefill: a chunk of weight rows is dequantized to float once (cost O(chunk · n),
-        // amortized over every token) and multiplied with each token in float; the chunk stays
-        // in L2 while the tokens stream past it.
+    if (rows >= batchedMinimumRows || x.preferFloat) && !forceFloatMatmul, let flavor = w.flavor {
+        // Prefill: 8-bit activations times 16-bit unpacked weight tiles, integer sums (see int8Gemm).
+        int8Gemm(w, x.widened(flavor), rows: rows, y, outStride: outStride)
+    } else if rows >= batchedMinimumRows || x.preferFloat || forceFloatMatmul || w.flavor == nil {
+        // Float weights (or the debugging switch): a chunk of weight rows is dequantized to float
+        // once (cost O(chunk · n), amortized over every token) and multiplied with each token in
+        // float; the chunk stays in L2 while the tokens stream past it.
         let floats = x.floats, chunk = 16
         parallelFor((w.outputs + chunk - 1) / chunk, minimumPerTask: 1) { range in
             let block = UnsafeMutablePointer<Float>.allocate(capacity: chunk * n)
