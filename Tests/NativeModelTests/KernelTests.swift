@@ -60,27 +60,50 @@ struct KernelTests {
     func int8GemmMatchesItsScalarTwin(type: GGMLType, rows: Int) throws {
         let file = try GGUFFile(contentsOf: Self.fixtures)
         let t = try file.requireTensor(type.description)
-        let n = t.rowLength, outputs = t.rowCount
-        let w = WeightMatrix(name: t.name, type: t.type, inputs: n, outputs: outputs, base: file.bytes(of: t).baseAddress!, rowBytes: t.rowBytes)
+        // 9 rows (two 4-row tiles and an edge row) of blocks drawn at random from the fixture's
+        // rows; 17 groups of 32 (4 interleaved runs and a leftover group) or 3 blocks of 256.
         var rng = SeededGenerator(state: 5)
-        let batch = ActivationBatch(capacity: rows * n)
-        for i in 0..<(rows * n) { batch.floats[i] = Float.random(in: -3...3, using: &rng) }
-        batch.reset(rows: rows, columns: n)
-        let a = batch.widened(w.flavor!)
-        let exact = int8GemmScalar(w, a, rows: rows)
-        for tileRows in [16, 7] {  // 7: rows left over after the 4-row tiles
-            var y = [Float](repeating: 0, count: rows * outputs)
-            y.withUnsafeMutableBufferPointer { int8Gemm(w, a, rows: rows, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
-            var worst = 0.0
-            for i in 0..<y.count { worst = max(worst, abs(Double(y[i]) - exact[i]) / max(1, abs(exact[i]))) }
-            #expect(worst < 1e-5, "\(type) tile \(tileRows): worst relative error \(worst)")
-            // A token's outputs do not depend on its neighbours in the batch.
-            let single = ActivationBatch(capacity: n)
-            for i in 0..<n { single.floats[i] = batch.floats[(rows - 1) * n + i] }
-            single.reset(rows: 1, columns: n)
-            var y1 = [Float](repeating: 0, count: outputs)
-            y1.withUnsafeMutableBufferPointer { int8Gemm(w, single.widened(w.flavor!), rows: 1, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
-            #expect(Array(y[((rows - 1) * outputs)...]) == y1, "\(type): last token alone differs")
+        let blockSize = try #require(type.blockSize), blockBytes = try #require(type.blockBytes)
+        let sourceBlocks = t.rowCount * t.rowLength / blockSize
+        let n = blockSize == 32 ? 17 * 32 : 3 * 256, outputs = 9
+        let source = file.bytes(of: t)
+        var bytes = [UInt8]()
+        for _ in 0..<(outputs * n / blockSize) {
+            let b = Int.random(in: 0..<sourceBlocks, using: &rng)
+            bytes += source[(b * blockBytes)..<((b + 1) * blockBytes)]
+        }
+        bytes.withUnsafeBytes { raw in
+            let w = WeightMatrix(name: t.name, type: type, inputs: n, outputs: outputs, base: raw.baseAddress!, rowBytes: n / blockSize * blockBytes)
+            let batch = ActivationBatch(capacity: rows * n)
+            for i in 0..<(rows * n) { batch.floats[i] = Float.random(in: -3...3, using: &rng) }
+            batch.reset(rows: rows, columns: n)
+            let a = batch.widened(w.flavor!)
+            let exact = int8GemmScalar(w, a, rows: rows)
+            // The exact product of the dequantized weights and the quantized activations.
+            var weights = [Float](repeating: 0, count: outputs * n)
+            weights.withUnsafeMutableBufferPointer { Dequantize.row(raw, type: type, count: outputs * n, into: $0) }
+            let q = batch.quantized(w.flavor!)
+            for o in 0..<outputs {
+                for r in 0..<rows {
+                    var d = 0.0
+                    for i in 0..<n { d += Double(weights[o * n + i]) * Double(q.q[r * n + i]) * Double(q.scale[(r * n + i) / 16]) }
+                    #expect(abs(d - exact[r * outputs + o]) <= 1e-4 * max(1, abs(d)), "\(type): twin \(exact[r * outputs + o]) vs \(d)")
+                }
+            }
+            for tileRows in [16, 7] {  // 7: rows left over after the 4-row tiles
+                var y = [Float](repeating: 0, count: rows * outputs)
+                y.withUnsafeMutableBufferPointer { int8Gemm(w, a, rows: rows, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
+                var worst = 0.0
+                for i in 0..<y.count { worst = max(worst, abs(Double(y[i]) - exact[i]) / max(1, abs(exact[i]))) }
+                #expect(worst < 1e-5, "\(type) tile \(tileRows): worst relative error \(worst)")
+                // A token's outputs do not depend on its neighbours in the batch.
+                let single = ActivationBatch(capacity: n)
+                for i in 0..<n { single.floats[i] = batch.floats[(rows - 1) * n + i] }
+                single.reset(rows: 1, columns: n)
+                var y1 = [Float](repeating: 0, count: outputs)
+                y1.withUnsafeMutableBufferPointer { int8Gemm(w, single.widened(w.flavor!), rows: 1, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
+                #expect(Array(y[((rows - 1) * outputs)...]) == y1, "\(type): last token alone differs")
+            }
         }
     }
 

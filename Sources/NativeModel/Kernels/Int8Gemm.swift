@@ -8,6 +8,11 @@ import GGUF
 // folded into the 16-bit weights as llama.cpp's AVX2 kernels fold them), then converted to float
 // and scaled once per group.
 //
+// Groups of 32 would cost a conversion and two multiplies per group and output; instead each
+// run of 4 groups (128 values) is stored interleaved, 2 values of each group per 8-value chunk
+// (`interleaveGroups`), so the 4 int32 lanes of the running sum are the 4 groups' sums and one
+// conversion and multiply by the 4 groups' scales serves 128 values.
+//
 // Every output is computed by the same sequence of float operations whatever the tile shape, so a
 // prompt's logits do not depend on how it was split into batches.
 //
@@ -74,9 +79,13 @@ final class WideWeightTile {
                     scale[r * groups + b] = halfAt(block, 208)
                 }
             default:
-                for b in 0..<groups {
-                    widen(source, 32 * b, by: 1, into: out)
-                    scale[r * groups + b] = scale16[2 * b]
+                withUnsafeTemporaryAllocation(of: Int16.self, capacity: n) { natural in
+                    let plain = UnsafeMutableRawPointer(natural.baseAddress!)
+                    for b in 0..<groups {
+                        widen(source, 32 * b, by: 1, into: plain)
+                        scale[r * groups + b] = scale16[2 * b]
+                    }
+                    interleaveGroups(natural.baseAddress!, n, values + r * n)
                 }
             }
         }
@@ -96,12 +105,33 @@ final class WideWeightTile {
     }
 }
 
-/// Activations widened for `int8Gemm`: `values` (rows, n) int16 (64-byte aligned), the float step
-/// per 16 values `scale` and `sum` (as `ActivationBatch.quantized` returns them).
+/// Activations widened for `int8Gemm`: `values` (rows, n) int16 (64-byte aligned; interleaved
+/// per 128 as `interleaveGroups` does when `groupValues` is 32), the float step per group
+/// `groupScale` (rows, n / groupValues), per 16 values `scale` and `sum` (as
+/// `ActivationBatch.quantized` returns them).
 struct WideActivations {
     let values: UnsafePointer<Int16>
+    let groupScale: UnsafePointer<Float>
     let scale: UnsafePointer<Float>
     let sum: UnsafePointer<Float>
+}
+
+/// A row of n int16 in 32-value groups -> the same values with each run of 4 groups interleaved:
+/// chunk k (8 values) of a run holds values 2k, 2k+1 of groups 0, 1, 2, 3. Groups after the last
+/// full run stay in order.
+@inline(__always)
+func interleaveGroups(_ source: UnsafePointer<Int16>, _ n: Int, _ out: UnsafeMutablePointer<Int16>) {
+    let s = UnsafeRawPointer(source), o = UnsafeMutableRawPointer(out)
+    let runs = n / 128
+    for run in 0..<runs {
+        for k in 0..<16 {
+            for j in 0..<4 {
+                o.storeBytes(of: s.load(fromByteOffset: 256 * run + 64 * j + 4 * k, as: UInt32.self),
+                             toByteOffset: 256 * run + 16 * k + 4 * j, as: UInt32.self)
+            }
+        }
+    }
+    for i in (128 * runs)..<n { out[i] = source[i] }
 }
 
 /// 8 int16 pairs -> 4 int32 lanes, lane j = a[2j]·b[2j] + a[2j+1]·b[2j+1]: one `pmaddwd`.
@@ -111,16 +141,98 @@ func multiplyAddPairs(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD4<Int32> {
     return p.evenHalf &+ p.oddHalf
 }
 
-/// Weight rows first..<first+4 of `tile` (rows relative to the tile) · activation rows t, t+1
+/// For 32-value groups (interleaved by 4): weight rows r0..<r0+4 of `tile` · activation rows
+/// t, t+1 -> y[t][o...o+3], y[t+1][o...o+3]. The 4 × 2 register tile: each loaded 8-value chunk
+/// of a weight row serves two tokens and each token chunk four rows; lane j of every sum belongs
+/// to group j of the run, so one conversion and one scale multiply serve 128 values.
+@inline(__always)
+func int8Tile4x2(_ tile: WideWeightTile, row r0: Int, _ a: WideActivations, token t: Int,
+                 _ y: UnsafeMutablePointer<Float>, outStride: Int, column o: Int) {
+    let n = tile.n, rowBytes = 2 &* n, groups = tile.groupCount
+    let w = UnsafeRawPointer(tile.values + r0 &* n), x = UnsafeRawPointer(a.values + t &* n)
+    let ws = UnsafeRawPointer(tile.scale + r0 &* groups), groupBytes = 4 &* groups
+    let as0 = UnsafeRawPointer(a.groupScale + t &* groups), as1 = as0 + groupBytes
+    var f00 = SIMD4<Float>(), f01 = SIMD4<Float>(), f10 = SIMD4<Float>(), f11 = SIMD4<Float>()
+    var f20 = SIMD4<Float>(), f21 = SIMD4<Float>(), f30 = SIMD4<Float>(), f31 = SIMD4<Float>()
+    for run in 0..<(n / 128) {
+        var i00 = SIMD4<Int32>(), i01 = SIMD4<Int32>(), i10 = SIMD4<Int32>(), i11 = SIMD4<Int32>()
+        var i20 = SIMD4<Int32>(), i21 = SIMD4<Int32>(), i30 = SIMD4<Int32>(), i31 = SIMD4<Int32>()
+        var offset = 256 &* run
+        for _ in 0..<16 {
+            let a0 = x.load(fromByteOffset: offset, as: SIMD8<Int16>.self)
+            let a1 = x.load(fromByteOffset: rowBytes &+ offset, as: SIMD8<Int16>.self)
+            let w0 = w.load(fromByteOffset: offset, as: SIMD8<Int16>.self)
+            i00 &+= multiplyAddPairs(w0, a0); i01 &+= multiplyAddPairs(w0, a1)
+            let w1 = w.load(fromByteOffset: rowBytes &+ offset, as: SIMD8<Int16>.self)
+            i10 &+= multiplyAddPairs(w1, a0); i11 &+= multiplyAddPairs(w1, a1)
+            let w2 = w.load(fromByteOffset: 2 &* rowBytes &+ offset, as: SIMD8<Int16>.self)
+            i20 &+= multiplyAddPairs(w2, a0); i21 &+= multiplyAddPairs(w2, a1)
+            let w3 = w.load(fromByteOffset: 3 &* rowBytes &+ offset, as: SIMD8<Int16>.self)
+            i30 &+= multiplyAddPairs(w3, a0); i31 &+= multiplyAddPairs(w3, a1)
+            offset &+= 16
+        }
+        let g = 16 &* run
+        let s0 = as0.loadUnaligned(fromByteOffset: g, as: SIMD4<Float>.self), s1 = as1.loadUnaligned(fromByteOffset: g, as: SIMD4<Float>.self)
+        let c0 = ws.loadUnaligned(fromByteOffset: g, as: SIMD4<Float>.self)
+        let c1 = ws.loadUnaligned(fromByteOffset: groupBytes &+ g, as: SIMD4<Float>.self)
+        let c2 = ws.loadUnaligned(fromByteOffset: 2 &* groupBytes &+ g, as: SIMD4<Float>.self)
+        let c3 = ws.loadUnaligned(fromByteOffset: 3 &* groupBytes &+ g, as: SIMD4<Float>.self)
+        f00 += SIMD4<Float>(i00) * (c0 * s0); f01 += SIMD4<Float>(i01) * (c0 * s1)
+        f10 += SIMD4<Float>(i10) * (c1 * s0); f11 += SIMD4<Float>(i11) * (c1 * s1)
+        f20 += SIMD4<Float>(i20) * (c2 * s0); f21 += SIMD4<Float>(i21) * (c2 * s1)
+        f30 += SIMD4<Float>(i30) * (c3 * s0); f31 += SIMD4<Float>(i31) * (c3 * s1)
+    }
+    let y0 = y + (t &* outStride &+ o), y1 = y0 + outStride
+    y0[0] = finishGroups(f00, tile, r0, a, t); y1[0] = finishGroups(f01, tile, r0, a, t + 1)
+    y0[1] = finishGroups(f10, tile, r0 + 1, a, t); y1[1] = finishGroups(f11, tile, r0 + 1, a, t + 1)
+    y0[2] = finishGroups(f20, tile, r0 + 2, a, t); y1[2] = finishGroups(f21, tile, r0 + 2, a, t + 1)
+    y0[3] = finishGroups(f30, tile, r0 + 3, a, t); y1[3] = finishGroups(f31, tile, r0 + 3, a, t + 1)
+}
+
+/// One weight row · one activation row of a 32-group tile, for the edges of the tiling; the same
+/// float operations as `int8Tile4x2` for each output.
+@inline(__always)
+func int8Tile1x1(_ tile: WideWeightTile, row r: Int, _ a: WideActivations, token t: Int) -> Float {
+    let n = tile.n, groups = tile.groupCount
+    let w = UnsafeRawPointer(tile.values + r &* n), x = UnsafeRawPointer(a.values + t &* n)
+    let ws = UnsafeRawPointer(tile.scale + r &* groups), asc = UnsafeRawPointer(a.groupScale + t &* groups)
+    var f = SIMD4<Float>()
+    for run in 0..<(n / 128) {
+        var i = SIMD4<Int32>()
+        var offset = 256 &* run
+        for _ in 0..<16 {
+            i &+= multiplyAddPairs(w.load(fromByteOffset: offset, as: SIMD8<Int16>.self), x.load(fromByteOffset: offset, as: SIMD8<Int16>.self))
+            offset &+= 16
+        }
+        let g = 16 &* run
+        f += SIMD4<Float>(i) * (ws.loadUnaligned(fromByteOffset: g, as: SIMD4<Float>.self) * asc.loadUnaligned(fromByteOffset: g, as: SIMD4<Float>.self))
+    }
+    return finishGroups(f, tile, r, a, t)
+}
+
+/// Sums the lanes, then adds the groups after the last run of 4, one at a time.
+@inline(__always)
+func finishGroups(_ f: SIMD4<Float>, _ tile: WideWeightTile, _ r: Int, _ a: WideActivations, _ t: Int) -> Float {
+    var total = f.sum()
+    let n = tile.n, groups = tile.groupCount
+    for g in (4 * (n / 128))..<groups {
+        var i: Int32 = 0
+        for v in (32 * g)..<(32 * g + 32) { i &+= Int32(tile.values[r * n + v]) &* Int32(a.values[t * n + v]) }
+        total += Float(i) * (tile.scale[r * groups + g] * a.groupScale[t * groups + g])
+    }
+    return total
+}
+
+/// For k-quant tiles (one scale per 256 values): weight rows first..<first+4 of `tile` (rows relative to the tile) · activation rows t, t+1
 /// -> y[t][o...o+3], y[t+1][o...o+3]. The 4 × 2 register tile: each loaded 8-value chunk of a
 /// weight row serves two tokens and each token chunk four rows.
 @inline(__always)
-func int8Tile4x2(_ tile: WideWeightTile, row r0: Int, _ a: WideActivations, token t: Int,
+func int8Tile4x2K(_ tile: WideWeightTile, row r0: Int, _ a: WideActivations, token t: Int,
                  _ y: UnsafeMutablePointer<Float>, outStride: Int, column o: Int) {
     let n = tile.n, rowBytes = 2 &* n, groups = tile.groupCount, gv = tile.groupValues
     let w = UnsafeRawPointer(tile.values + r0 &* n), x = UnsafeRawPointer(a.values + t &* n)
     let ws = tile.scale + r0 &* groups
-    let as0 = a.scale + t &* (n / 16), as1 = as0 + n / 16
+    let as0 = a.groupScale + t &* groups, as1 = as0 + groups
     var f00 = SIMD4<Float>(), f01 = SIMD4<Float>(), f10 = SIMD4<Float>(), f11 = SIMD4<Float>()
     var f20 = SIMD4<Float>(), f21 = SIMD4<Float>(), f30 = SIMD4<Float>(), f31 = SIMD4<Float>()
     let chunks = gv / 8
@@ -141,7 +253,7 @@ func int8Tile4x2(_ tile: WideWeightTile, row r0: Int, _ a: WideActivations, toke
             i30 &+= multiplyAddPairs(w3, a0); i31 &+= multiplyAddPairs(w3, a1)
             offset &+= 16
         }
-        let ag = g &* (gv / 16), s0 = as0[ag], s1 = as1[ag]
+        let s0 = as0[g], s1 = as1[g]
         let c0 = ws[g], c1 = ws[groups &+ g], c2 = ws[2 &* groups &+ g], c3 = ws[3 &* groups &+ g]
         f00 += SIMD4<Float>(i00) * (c0 * s0); f01 += SIMD4<Float>(i01) * (c0 * s1)
         f10 += SIMD4<Float>(i10) * (c1 * s0); f11 += SIMD4<Float>(i11) * (c1 * s1)
@@ -155,13 +267,13 @@ func int8Tile4x2(_ tile: WideWeightTile, row r0: Int, _ a: WideActivations, toke
     y0[3] = finish(f30, tile, r0 + 3, a, t); y1[3] = finish(f31, tile, r0 + 3, a, t + 1)
 }
 
-/// One weight row · one activation row, for the edges of the tiling; the same float operations
-/// as `int8Tile4x2` for each output.
+/// One weight row · one activation row of a k-quant tile, for the edges of the tiling; the same
+/// float operations as `int8Tile4x2K` for each output.
 @inline(__always)
-func int8Tile1x1(_ tile: WideWeightTile, row r: Int, _ a: WideActivations, token t: Int) -> Float {
+func int8Tile1x1K(_ tile: WideWeightTile, row r: Int, _ a: WideActivations, token t: Int) -> Float {
     let n = tile.n, groups = tile.groupCount, gv = tile.groupValues
     let w = UnsafeRawPointer(tile.values + r &* n), x = UnsafeRawPointer(a.values + t &* n)
-    let ws = tile.scale + r &* groups, asc = a.scale + t &* (n / 16)
+    let ws = tile.scale + r &* groups, asc = a.groupScale + t &* groups
     var f = SIMD4<Float>()
     for g in 0..<groups {
         var i = SIMD4<Int32>()
@@ -170,7 +282,7 @@ func int8Tile1x1(_ tile: WideWeightTile, row r: Int, _ a: WideActivations, token
             i &+= multiplyAddPairs(w.load(fromByteOffset: offset, as: SIMD8<Int16>.self), x.load(fromByteOffset: offset, as: SIMD8<Int16>.self))
             offset &+= 16
         }
-        f += SIMD4<Float>(i) * (ws[g] * asc[g &* (gv / 16)])
+        f += SIMD4<Float>(i) * (ws[g] * asc[g])
     }
     return finish(f, tile, r, a, t)
 }
@@ -191,6 +303,10 @@ func int8Gemm(_ w: WeightMatrix, _ a: WideActivations, rows: Int, _ y: UnsafeMut
     let tiles = (w.outputs + tileRows - 1) / tileRows
     parallelFor(tiles, minimumPerTask: 1) { range in
         let tile = WideWeightTile(rows: tileRows, n: w.inputs)
+        let kQuant = w.flavor == .q8_K  // one scale per 256 values
+        func single(_ r: Int, _ t: Int) -> Float {
+            kQuant ? int8Tile1x1K(tile, row: r, a, token: t) : int8Tile1x1(tile, row: r, a, token: t)
+        }
         for c in range {
             let first = c * tileRows, count = min(tileRows, w.outputs - first)
             tile.load(w, first: first, count: count)
@@ -198,18 +314,19 @@ func int8Gemm(_ w: WeightMatrix, _ a: WideActivations, rows: Int, _ y: UnsafeMut
             while t + 2 <= rows {
                 var r = 0
                 while r + 4 <= count {
-                    int8Tile4x2(tile, row: r, a, token: t, y, outStride: outStride, column: first + r)
+                    if kQuant { int8Tile4x2K(tile, row: r, a, token: t, y, outStride: outStride, column: first + r) }
+                    else { int8Tile4x2(tile, row: r, a, token: t, y, outStride: outStride, column: first + r) }
                     r += 4
                 }
                 while r < count {
-                    y[t * outStride + first + r] = int8Tile1x1(tile, row: r, a, token: t)
-                    y[(t + 1) * outStride + first + r] = int8Tile1x1(tile, row: r, a, token: t + 1)
+                    y[t * outStride + first + r] = single(r, t)
+                    y[(t + 1) * outStride + first + r] = single(r, t + 1)
                     r += 1
                 }
                 t += 2
             }
             if t < rows {
-                for r in 0..<count { y[t * outStride + first + r] = int8Tile1x1(tile, row: r, a, token: t) }
+                for r in 0..<count { y[t * outStride + first + r] = single(r, t) }
             }
         }
     }
@@ -225,12 +342,20 @@ func int8GemmScalar(_ w: WeightMatrix, _ a: WideActivations, rows: Int) -> [Doub
         for t in 0..<rows {
             var total = 0.0
             for i in 0..<n {
-                let weight = Double(tile.scale[i / tile.groupValues]) * Double(tile.values[i])
-                total += weight * Double(a.scale[t * (n / 16) + i / 16]) * Double(a.values[t * n + i])
+                let g = originalGroup(i, n: n, groupValues: tile.groupValues)
+                let weight = Double(tile.scale[g]) * Double(tile.values[i])
+                total += weight * Double(a.groupScale[t * (n / tile.groupValues) + g]) * Double(a.values[t * n + i])
                 if tile.hasMinimum { total -= Double(tile.minimum[i / 16]) * Double(a.scale[t * (n / 16) + i / 16]) * Double(a.values[t * n + i]) }
             }
             y[t * w.outputs + o] = total
         }
     }
     return y
+}
+
+/// The scale group of stored position i (see `interleaveGroups`): in an interleaved run, each
+/// 8-value chunk holds 2 values of each of the run's 4 groups.
+func originalGroup(_ i: Int, n: Int, groupValues: Int) -> Int {
+    guard groupValues == 32, i < 128 * (n / 128) else { return i / groupValues }
+    return 4 * (i / 128) + (i % 8) / 2
 }

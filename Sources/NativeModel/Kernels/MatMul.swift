@@ -11,6 +11,7 @@ final class ActivationBatch: @unchecked Sendable {
     private let sum: UnsafeMutablePointer<Float>
     private let split: UnsafeMutablePointer<Int16>
     private let wide: UnsafeMutablePointer<Int16>   // 64-byte aligned, for int8Gemm
+    private let groupScale: UnsafeMutablePointer<Float>
     private(set) var rows = 0, columns = 0
     /// Take the float path even for one row: prompt tokens always do, so that a prompt's logits
     /// do not depend on how it was split into batches or how much of it was cached.
@@ -25,9 +26,10 @@ final class ActivationBatch: @unchecked Sendable {
         sum = .allocate(capacity: capacity / 16 + 1)
         split = .allocate(capacity: 2 * capacity)
         wide = UnsafeMutableRawPointer.allocate(byteCount: 2 * capacity, alignment: 64).bindMemory(to: Int16.self, capacity: capacity)
+        groupScale = .allocate(capacity: capacity / 32 + 1)
     }
 
-    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); wide.deallocate() }
+    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); wide.deallocate(); groupScale.deallocate() }
 
     /// Declares that `floats` now holds `rows` x `columns` new values.
     func reset(rows: Int, columns: Int) {
@@ -45,11 +47,20 @@ final class ActivationBatch: @unchecked Sendable {
         if flavor != wanted {
             let n = columns
             let quantize = wanted == .q8_0 ? quantizeRowQ8_0 : quantizeRowQ8_K
-            let (floats, q, scale, sum, split, wide) = (self.floats, self.q, self.scale, self.sum, self.split, self.wide)
+            let (floats, q, scale, sum, split, wide, groupScale) = (self.floats, self.q, self.scale, self.sum, self.split, self.wide, self.groupScale)
+            let groupValues = wanted == .q8_0 ? 32 : 256
             parallelFor(rows, minimumPerTask: 8) { r in
                 quantize(floats + r * n, n, q + r * n, scale + r * n / 16, sum + r * n / 16)
                 splitEvenOdd(q + r * n, n, split + 2 * r * n)
-                widenRow(q + r * n, n, wide + r * n)
+                if groupValues == 32 {
+                    withUnsafeTemporaryAllocation(of: Int16.self, capacity: n) { natural in
+                        widenRow(q + r * n, n, natural.baseAddress!)
+                        interleaveGroups(natural.baseAddress!, n, wide + r * n)
+                    }
+                } else {
+                    widenRow(q + r * n, n, wide + r * n)
+                }
+                for g in 0..<(n / groupValues) { groupScale[r * (n / groupValues) + g] = scale[r * n / 16 + g * groupValues / 16] }
             }
             flavor = wanted
         }
@@ -59,7 +70,7 @@ final class ActivationBatch: @unchecked Sendable {
     /// The quantized rows for `flavor` widened to 16 bits, the form `int8Gemm` multiplies.
     func widened(_ wanted: ActivationFlavor) -> WideActivations {
         let a = quantized(wanted)
-        return WideActivations(values: UnsafePointer(wide), scale: a.scale, sum: a.sum)
+        return WideActivations(values: UnsafePointer(wide), groupScale: UnsafePointer(groupScale), scale: a.scale, sum: a.sum)
     }
 }
 
