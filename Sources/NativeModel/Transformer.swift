@@ -122,7 +122,7 @@ public final class Transformer: @unchecked Sendable {
         let pairs = count * c.kvHeadCount
         let tasks = min(s.scoreTasks, pairs)
         parallelFor(tasks, minimumPerTask: 1) { task in
-            let scratch = scores + task * group * contextSize
+            let scratch = scores + task * 5 * group * contextSize
             var pair = task
             while pair < pairs {
                 let t = pair / c.kvHeadCount, kvHead = pair % c.kvHeadCount

@@ -38,9 +38,11 @@ struct KernelTests {
         y.withUnsafeMutableBufferPointer { matmul(w, batch, $0.baseAddress!, outStride: outputs) }
         // The activations as the kernel sees them.
         var x = (0..<(rows * n)).map { Double(batch.floats[$0]) }
-        if let flavor = w.flavor {  // quantized weights multiply 8-bit activations, batched or not
+        if let flavor = w.flavor, rows < batchedMinimumRows {  // decode: 8-bit activations
             let a = batch.quantized(flavor)
             x = (0..<(rows * n)).map { Double(a.q[$0]) * Double(a.scale[$0 / 16]) }
+        } else if w.flavor != nil {  // prefill: 14-bit activations
+            x = wideQuantized(batch.floats, rows: rows, n: n)
         }
         var worst = 0.0
         for r in 0..<rows {
@@ -57,7 +59,7 @@ struct KernelTests {
     /// edges) against its scalar twin on the same integers, for every quantized type and token
     /// counts that exercise the odd-token and odd-row edges.
     @Test(arguments: [GGMLType.q4_0, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K], [1, 2, 5])
-    func int8GemmMatchesItsScalarTwin(type: GGMLType, rows: Int) throws {
+    func integerGemmMatchesItsScalarTwin(type: GGMLType, rows: Int) throws {
         let file = try GGUFFile(contentsOf: Self.fixtures)
         let t = try file.requireTensor(type.description)
         // 9 rows (two 4-row tiles and an edge row) of blocks drawn at random from the fixture's
@@ -77,22 +79,22 @@ struct KernelTests {
             let batch = ActivationBatch(capacity: rows * n)
             for i in 0..<(rows * n) { batch.floats[i] = Float.random(in: -3...3, using: &rng) }
             batch.reset(rows: rows, columns: n)
-            let a = batch.widened(w.flavor!)
-            let exact = int8GemmScalar(w, a, rows: rows)
+            let a = batch.widened()
+            let exact = integerGemmScalar(w, a, rows: rows)
             // The exact product of the dequantized weights and the quantized activations.
             var weights = [Float](repeating: 0, count: outputs * n)
             weights.withUnsafeMutableBufferPointer { Dequantize.row(raw, type: type, count: outputs * n, into: $0) }
-            let q = batch.quantized(w.flavor!)
+            let x = wideQuantized(batch.floats, rows: rows, n: n)
             for o in 0..<outputs {
                 for r in 0..<rows {
                     var d = 0.0
-                    for i in 0..<n { d += Double(weights[o * n + i]) * Double(q.q[r * n + i]) * Double(q.scale[(r * n + i) / 16]) }
+                    for i in 0..<n { d += Double(weights[o * n + i]) * x[r * n + i] }
                     #expect(abs(d - exact[r * outputs + o]) <= 1e-4 * max(1, abs(d)), "\(type): twin \(exact[r * outputs + o]) vs \(d)")
                 }
             }
             for tileRows in [16, 7] {  // 7: rows left over after the 4-row tiles
                 var y = [Float](repeating: 0, count: rows * outputs)
-                y.withUnsafeMutableBufferPointer { int8Gemm(w, a, rows: rows, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
+                y.withUnsafeMutableBufferPointer { integerGemm(w, a, rows: rows, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
                 var worst = 0.0
                 for i in 0..<y.count { worst = max(worst, abs(Double(y[i]) - exact[i]) / max(1, abs(exact[i]))) }
                 #expect(worst < 1e-5, "\(type) tile \(tileRows): worst relative error \(worst)")
@@ -101,10 +103,21 @@ struct KernelTests {
                 for i in 0..<n { single.floats[i] = batch.floats[(rows - 1) * n + i] }
                 single.reset(rows: 1, columns: n)
                 var y1 = [Float](repeating: 0, count: outputs)
-                y1.withUnsafeMutableBufferPointer { int8Gemm(w, single.widened(w.flavor!), rows: 1, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
+                y1.withUnsafeMutableBufferPointer { integerGemm(w, single.widened(), rows: 1, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
                 #expect(Array(y[((rows - 1) * outputs)...]) == y1, "\(type): last token alone differs")
             }
         }
+    }
+
+    /// Rows of `floats` as the prefill GEMM sees them: 14-bit values per 32 times their step.
+    func wideQuantized(_ floats: UnsafePointer<Float>, rows: Int, n: Int) -> [Double] {
+        var values = [Int16](repeating: 0, count: n), scale = [Float](repeating: 0, count: n / 32), sum = [Float](repeating: 0, count: n / 16)
+        var x: [Double] = []
+        for r in 0..<rows {
+            quantizeRowWide(floats + r * n, n, &values, &scale, &sum)
+            x += (0..<n).map { Double(values[$0]) * Double(scale[$0 / 32]) }
+        }
+        return x
     }
 
     /// The activation quantizers reproduce their inputs to within half a step.

@@ -140,13 +140,3 @@ func dotQ8_0Row(_ row: UnsafeRawPointer, _ split: UnsafePointer<Int16>, _ ascale
     }
     return (acc0 + acc1).sum()
 }
-
-/// q (n,) int8 -> wide (n,) int16, sign-extended in order (the activations `int8Gemm` reads).
-@inline(__always)
-func widenRow(_ q: UnsafePointer<Int8>, _ n: Int, _ wide: UnsafeMutablePointer<Int16>) {
-    let pq = UnsafeRawPointer(q), pw = UnsafeMutableRawPointer(wide)
-    for b in 0..<(n / 16) {
-        pw.storeBytes(of: SIMD16<Int16>(truncatingIfNeeded: pq.loadUnaligned(fromByteOffset: 16 * b, as: SIMD16<Int8>.self)),
-                      toByteOffset: 32 * b, as: SIMD16<Int16>.self)
-    }
-}

@@ -10,8 +10,10 @@ final class ActivationBatch: @unchecked Sendable {
     private let scale: UnsafeMutablePointer<Float>
     private let sum: UnsafeMutablePointer<Float>
     private let split: UnsafeMutablePointer<Int16>
-    private let wide: UnsafeMutablePointer<Int16>   // 64-byte aligned, for int8Gemm
+    private let wide: UnsafeMutablePointer<Int16>   // 64-byte aligned, for integerGemm
     private let groupScale: UnsafeMutablePointer<Float>
+    private let wideSum: UnsafeMutablePointer<Float>
+    private var wideIsCurrent = false
     private(set) var rows = 0, columns = 0
     /// Take the float path even for one row: prompt tokens always do, so that a prompt's logits
     /// do not depend on how it was split into batches or how much of it was cached.
@@ -27,9 +29,10 @@ final class ActivationBatch: @unchecked Sendable {
         split = .allocate(capacity: 2 * capacity)
         wide = UnsafeMutableRawPointer.allocate(byteCount: 2 * capacity, alignment: 64).bindMemory(to: Int16.self, capacity: capacity)
         groupScale = .allocate(capacity: capacity / 32 + 1)
+        wideSum = .allocate(capacity: capacity / 16 + 1)
     }
 
-    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); wide.deallocate(); groupScale.deallocate() }
+    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); wide.deallocate(); groupScale.deallocate(); wideSum.deallocate() }
 
     /// Declares that `floats` now holds `rows` x `columns` new values.
     func reset(rows: Int, columns: Int) {
@@ -37,6 +40,7 @@ final class ActivationBatch: @unchecked Sendable {
         self.rows = rows
         self.columns = columns
         flavor = nil
+        wideIsCurrent = false
     }
 
     /// The quantized rows for `flavor`, computing them if the last flavor differs.
@@ -47,30 +51,30 @@ final class ActivationBatch: @unchecked Sendable {
         if flavor != wanted {
             let n = columns
             let quantize = wanted == .q8_0 ? quantizeRowQ8_0 : quantizeRowQ8_K
-            let (floats, q, scale, sum, split, wide, groupScale) = (self.floats, self.q, self.scale, self.sum, self.split, self.wide, self.groupScale)
-            let groupValues = wanted == .q8_0 ? 32 : 256
+            let (floats, q, scale, sum, split) = (self.floats, self.q, self.scale, self.sum, self.split)
             parallelFor(rows, minimumPerTask: 8) { r in
                 quantize(floats + r * n, n, q + r * n, scale + r * n / 16, sum + r * n / 16)
                 splitEvenOdd(q + r * n, n, split + 2 * r * n)
-                if groupValues == 32 {
-                    withUnsafeTemporaryAllocation(of: Int16.self, capacity: n) { natural in
-                        widenRow(q + r * n, n, natural.baseAddress!)
-                        interleaveGroups(natural.baseAddress!, n, wide + r * n)
-                    }
-                } else {
-                    widenRow(q + r * n, n, wide + r * n)
-                }
-                for g in 0..<(n / groupValues) { groupScale[r * (n / groupValues) + g] = scale[r * n / 16 + g * groupValues / 16] }
             }
             flavor = wanted
         }
         return (UnsafePointer(q), UnsafePointer(scale), UnsafePointer(sum), UnsafePointer(split))
     }
 
-    /// The quantized rows for `flavor` widened to 16 bits, the form `int8Gemm` multiplies.
-    func widened(_ wanted: ActivationFlavor) -> WideActivations {
-        let a = quantized(wanted)
-        return WideActivations(values: UnsafePointer(wide), groupScale: UnsafePointer(groupScale), scale: a.scale, sum: a.sum)
+    /// The rows quantized to 14 bits per 32 values, the form `integerGemm` multiplies, computed
+    /// once for the matmuls that share this input.
+    func widened() -> WideActivations {
+        if !wideIsCurrent {
+            let n = columns, (floats, wide, groupScale, wideSum) = (self.floats, self.wide, self.groupScale, self.wideSum)
+            parallelFor(rows, minimumPerTask: 8) { r in
+                withUnsafeTemporaryAllocation(of: Int16.self, capacity: n) { natural in
+                    quantizeRowWide(floats + r * n, n, natural.baseAddress!, groupScale + r * (n / 32), wideSum + r * (n / 16))
+                    interleaveGroups(natural.baseAddress!, n, wide + r * n)
+                }
+            }
+            wideIsCurrent = true
+        }
+        return WideActivations(values: UnsafePointer(wide), groupScale: UnsafePointer(groupScale), sum: UnsafePointer(wideSum))
     }
 }
 
@@ -97,9 +101,10 @@ struct WeightMatrix: @unchecked Sendable {
 func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<Float>, outStride: Int) {
     precondition(x.columns == w.inputs, "\(w.name): input has \(x.columns) columns, weight expects \(w.inputs)")
     let rows = x.rows, n = w.inputs
-    if (rows >= batchedMinimumRows || x.preferFloat) && !forceFloatMatmul, let flavor = w.flavor {
-        // Prefill: 8-bit activations times 16-bit unpacked weight tiles, integer sums (see int8Gemm).
-        int8Gemm(w, x.widened(flavor), rows: rows, y, outStride: outStride)
+    if (rows >= batchedMinimumRows || x.preferFloat) && !forceFloatMatmul && !floatPrefill, w.flavor != nil {
+        // Prefill: 14-bit activations times 16-bit unpacked weight tiles, exact integer sums per
+        // 32 values (see integerGemm).
+        integerGemm(w, x.widened(), rows: rows, y, outStride: outStride)
     } else if rows >= batchedMinimumRows || x.preferFloat || forceFloatMatmul || w.flavor == nil {
         // Float weights (or the debugging switch): a chunk of weight rows is dequantized to float
         // once (cost O(chunk · n), amortized over every token) and multiplied with each token in
@@ -189,6 +194,10 @@ func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Int) -> Void) {
 
 /// Batches of at least this many rows take the float path (see `matmul`).
 let batchedMinimumRows = 2
+
+/// Benchmarking switch: prefill through the float path (dequantized weight rows, float
+/// activations), the engine's prefill before the integer GEMM, to compare the two in one run.
+nonisolated(unsafe) var floatPrefill = environmentValue("CONTEXTBUDGET_FLOAT_PREFILL") != nil
 
 /// Debugging switch: multiply every weight type in float (dequantized rows, unquantized inputs).
 nonisolated(unsafe) var forceFloatMatmul = environmentValue("CONTEXTBUDGET_FLOAT_MATMUL") != nil

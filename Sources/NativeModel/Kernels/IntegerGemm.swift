@@ -1,17 +1,19 @@
 import GGUF
 
-// Prefill in integers: weights unpacked to 16-bit integers once per tile of rows, activations
-// quantized to int8 per row (as llama.cpp does) and widened to 16 bits, products summed in int32
-// by `multiplyAddPairs`, which LLVM lowers to one `pmaddwd` per 8 values even on plain SSE2
-// (8 multiply-adds per instruction, twice the float path's rate). Sums are exact within a scale
-// group (32 values for Q4_0/Q5_0/Q8_0, 256 for the k-quants, whose 6-bit sub-block scales are
-// folded into the 16-bit weights as llama.cpp's AVX2 kernels fold them), then converted to float
-// and scaled once per group.
+// Prefill in integers: weights unpacked to 16-bit integers once per tile of rows (the k-quants'
+// 6-bit sub-block scales folded in, as llama.cpp's AVX2 kernels fold them), activations quantized
+// to 14 bits per 32 values (`quantizeRowWide`), products summed exactly in int32 by
+// `multiplyAddPairs`, which LLVM lowers to one `pmaddwd` per 8 values even on plain SSE2 (8
+// multiply-adds per instruction, twice the float path's rate).
 //
-// Groups of 32 would cost a conversion and two multiplies per group and output; instead each
-// run of 4 groups (128 values) is stored interleaved, 2 values of each group per 8-value chunk
-// (`interleaveGroups`), so the 4 int32 lanes of the running sum are the 4 groups' sums and one
-// conversion and multiply by the 4 groups' scales serves 128 values.
+// Why 14 bits and not llama.cpp's 8: the 16-bit lanes cost the same either way, and 14-bit
+// activations keep the prompt pass within float accuracy (the float64 reference test), where
+// 8-bit ones move log-probabilities by ~0.1 nats as they do in llama.cpp. Bounds: |weight| ≤
+// 4096 (Q6_K: 32 × 128), |activation| ≤ 8191, so a 32-value group sums to < 2^30.
+//
+// Each run of 4 groups (128 values) is stored interleaved, 2 values of each group per 8-value
+// chunk (`interleaveGroups`), so the 4 int32 lanes of the running sum are the 4 groups' sums and
+// one conversion and one multiply by the 4 groups' scales serve 128 values.
 //
 // Every output is computed by the same sequence of float operations whatever the tile shape, so a
 // prompt's logits do not depend on how it was split into batches.
@@ -19,9 +21,10 @@ import GGUF
 // Offsets use wrapping arithmetic (`&+`, `&*`): overflow checks inside the loop make LLVM
 // shuffle the operands around each `pmaddwd` and halve the speed.
 
-/// A tile of weight rows unpacked for `int8Gemm`: `rowCapacity` rows of `n` int16 values, a float
-/// scale per group of `groupValues` values, and (k-quants with a minimum) `minimum` per 16
-/// values, so that weight i of row r is `scale[r][i / groupValues] * values[r][i] - minimum[r][i / 16]`.
+/// A tile of weight rows unpacked for `integerGemm`: `rowCapacity` rows of `n` int16 values
+/// (interleaved, see `interleaveGroups`), a float scale per 32 values, and (k-quants with a
+/// minimum) `minimum` per 16 values, so that weight i of row r is
+/// `scale[r][group(i)] * values[r][i] - minimum[r][i / 16]` (minimum indexed in original order).
 final class WideWeightTile {
     let rowCapacity: Int, n: Int
     let values: UnsafeMutablePointer<Int16>
@@ -29,7 +32,6 @@ final class WideWeightTile {
     let minimum: UnsafeMutablePointer<Float>
     private let bytes: UnsafeMutablePointer<Int8>   // one row's int8 values during unpacking
     private let scale16: UnsafeMutablePointer<Float>
-    private(set) var groupValues = 32
     private(set) var hasMinimum = false
 
     init(rows: Int, n: Int) {
@@ -44,19 +46,19 @@ final class WideWeightTile {
 
     deinit { values.deallocate(); scale.deallocate(); minimum.deallocate(); bytes.deallocate(); scale16.deallocate() }
 
-    /// Scale groups per row.
-    var groupCount: Int { n / groupValues }
+    /// Scale groups (of 32 values) per row.
+    var groupCount: Int { n / 32 }
 
     /// Unpacks `count` rows of `w` starting at row `first`.
     func load(_ w: WeightMatrix, first: Int, count: Int) {
         precondition(count <= rowCapacity && w.inputs == n)
-        let isK = w.type == .q4_K || w.type == .q5_K || w.type == .q6_K
-        groupValues = isK ? 256 : 32
-        let groups = n / groupValues
+        let groups = n / 32
         for r in 0..<count {
             let row = w.base + (first + r) * w.rowBytes
             hasMinimum = unpackRow(w.type, row, n, bytes, scale16, minimum + r * (n / 16))
-            let out = UnsafeMutableRawPointer(values + r * n), source = UnsafeRawPointer(bytes)
+            let source = UnsafeRawPointer(bytes)
+            withUnsafeTemporaryAllocation(of: Int16.self, capacity: n) { natural in
+            let out = UnsafeMutableRawPointer(natural.baseAddress!)
             switch w.type {
             case .q4_K, .q5_K:
                 // Sub-block j (32 values) of each 256: its 6-bit scale multiplies the values.
@@ -67,7 +69,7 @@ final class WideWeightTile {
                         let sc = Int16(scaleAndMinK4(block + 4, j).0)
                         widen(source, 256 * b + 32 * j, by: sc, into: out)
                     }
-                    scale[r * groups + b] = halfAt(block, 0)
+                    for j in 0..<8 { scale[r * groups + 8 * b + j] = halfAt(block, 0) }
                 }
             case .q6_K:
                 for b in 0..<(n / 256) {
@@ -76,17 +78,15 @@ final class WideWeightTile {
                         let sc = Int16(block.load(fromByteOffset: 192 + j, as: Int8.self))
                         widen16(source, 256 * b + 16 * j, by: sc, into: out)
                     }
-                    scale[r * groups + b] = halfAt(block, 208)
+                    for j in 0..<8 { scale[r * groups + 8 * b + j] = halfAt(block, 208) }
                 }
             default:
-                withUnsafeTemporaryAllocation(of: Int16.self, capacity: n) { natural in
-                    let plain = UnsafeMutableRawPointer(natural.baseAddress!)
-                    for b in 0..<groups {
-                        widen(source, 32 * b, by: 1, into: plain)
-                        scale[r * groups + b] = scale16[2 * b]
-                    }
-                    interleaveGroups(natural.baseAddress!, n, values + r * n)
+                for b in 0..<groups {
+                    widen(source, 32 * b, by: 1, into: out)
+                    scale[r * groups + b] = scale16[2 * b]
                 }
+            }
+            interleaveGroups(natural.baseAddress!, n, values + r * n)
             }
         }
     }
@@ -105,15 +105,43 @@ final class WideWeightTile {
     }
 }
 
-/// Activations widened for `int8Gemm`: `values` (rows, n) int16 (64-byte aligned; interleaved
-/// per 128 as `interleaveGroups` does when `groupValues` is 32), the float step per group
-/// `groupScale` (rows, n / groupValues), per 16 values `scale` and `sum` (as
-/// `ActivationBatch.quantized` returns them).
+/// Activations for `integerGemm`: `values` (rows, n) 14-bit integers in int16 lanes (64-byte
+/// aligned, interleaved as `interleaveGroups` does), the float step per 32 values `groupScale`
+/// (rows, n / 32) and `sum` (rows, n / 16), step × Σ values of each 16 (original order), for
+/// weights with a minimum.
 struct WideActivations {
     let values: UnsafePointer<Int16>
     let groupScale: UnsafePointer<Float>
-    let scale: UnsafePointer<Float>
     let sum: UnsafePointer<Float>
+}
+
+/// The largest activation magnitude `quantizeRowWide` produces (14 bits).
+let wideActivationLimit: Float = 8191
+
+/// x (n,) -> values (n,) in -8191...8191 with a float step per 32 (`scale`, n / 32) and
+/// `sum` (n / 16) = step × Σ values of each 16. n % 32 == 0. Values in original order.
+func quantizeRowWide(_ x: UnsafePointer<Float>, _ n: Int, _ values: UnsafeMutablePointer<Int16>,
+                     _ scale: UnsafeMutablePointer<Float>, _ sum: UnsafeMutablePointer<Float>) {
+    for g in 0..<(n / 32) {
+        let xs = UnsafeRawPointer(x + 32 * g)
+        var amax = SIMD8<Float>()
+        for c in 0..<4 {
+            let v = xs.loadUnaligned(fromByteOffset: 32 * c, as: SIMD8<Float>.self)
+            amax = pointwiseMax(amax, pointwiseMax(v, -v))
+        }
+        let top = amax.max()
+        let step = top / wideActivationLimit, inverse: Float = top > 0 ? wideActivationLimit / top : 0
+        for half in 0..<2 {
+            var total: Int32 = 0
+            for i in (16 * half)..<(16 * half + 16) {
+                let v = Int16((x[32 * g + i] * inverse).rounded(.toNearestOrEven))
+                values[32 * g + i] = v
+                total &+= Int32(v)
+            }
+            sum[2 * g + half] = step * Float(total)
+        }
+        scale[g] = step
+    }
 }
 
 /// A row of n int16 in 32-value groups -> the same values with each run of 4 groups interleaved:
@@ -146,7 +174,7 @@ func multiplyAddPairs(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD4<Int32> {
 /// of a weight row serves two tokens and each token chunk four rows; lane j of every sum belongs
 /// to group j of the run, so one conversion and one scale multiply serve 128 values.
 @inline(__always)
-func int8Tile4x2(_ tile: WideWeightTile, row r0: Int, _ a: WideActivations, token t: Int,
+func integerTile4x2(_ tile: WideWeightTile, row r0: Int, _ a: WideActivations, token t: Int,
                  _ y: UnsafeMutablePointer<Float>, outStride: Int, column o: Int) {
     let n = tile.n, rowBytes = 2 &* n, groups = tile.groupCount
     let w = UnsafeRawPointer(tile.values + r0 &* n), x = UnsafeRawPointer(a.values + t &* n)
@@ -190,9 +218,9 @@ func int8Tile4x2(_ tile: WideWeightTile, row r0: Int, _ a: WideActivations, toke
 }
 
 /// One weight row · one activation row of a 32-group tile, for the edges of the tiling; the same
-/// float operations as `int8Tile4x2` for each output.
+/// float operations as `integerTile4x2` for each output.
 @inline(__always)
-func int8Tile1x1(_ tile: WideWeightTile, row r: Int, _ a: WideActivations, token t: Int) -> Float {
+func integerTile1x1(_ tile: WideWeightTile, row r: Int, _ a: WideActivations, token t: Int) -> Float {
     let n = tile.n, groups = tile.groupCount
     let w = UnsafeRawPointer(tile.values + r &* n), x = UnsafeRawPointer(a.values + t &* n)
     let ws = UnsafeRawPointer(tile.scale + r &* groups), asc = UnsafeRawPointer(a.groupScale + t &* groups)
@@ -210,7 +238,8 @@ func int8Tile1x1(_ tile: WideWeightTile, row r: Int, _ a: WideActivations, token
     return finishGroups(f, tile, r, a, t)
 }
 
-/// Sums the lanes, then adds the groups after the last run of 4, one at a time.
+/// Sums the lanes, adds the groups after the last run of 4 one at a time, and subtracts the
+/// minimum term Σ_g minimum[g] · sum[g] of k-quants with a minimum.
 @inline(__always)
 func finishGroups(_ f: SIMD4<Float>, _ tile: WideWeightTile, _ r: Int, _ a: WideActivations, _ t: Int) -> Float {
     var total = f.sum()
@@ -220,93 +249,19 @@ func finishGroups(_ f: SIMD4<Float>, _ tile: WideWeightTile, _ r: Int, _ a: Wide
         for v in (32 * g)..<(32 * g + 32) { i &+= Int32(tile.values[r * n + v]) &* Int32(a.values[t * n + v]) }
         total += Float(i) * (tile.scale[r * groups + g] * a.groupScale[t * groups + g])
     }
-    return total
-}
-
-/// For k-quant tiles (one scale per 256 values): weight rows first..<first+4 of `tile` (rows relative to the tile) · activation rows t, t+1
-/// -> y[t][o...o+3], y[t+1][o...o+3]. The 4 × 2 register tile: each loaded 8-value chunk of a
-/// weight row serves two tokens and each token chunk four rows.
-@inline(__always)
-func int8Tile4x2K(_ tile: WideWeightTile, row r0: Int, _ a: WideActivations, token t: Int,
-                 _ y: UnsafeMutablePointer<Float>, outStride: Int, column o: Int) {
-    let n = tile.n, rowBytes = 2 &* n, groups = tile.groupCount, gv = tile.groupValues
-    let w = UnsafeRawPointer(tile.values + r0 &* n), x = UnsafeRawPointer(a.values + t &* n)
-    let ws = tile.scale + r0 &* groups
-    let as0 = a.groupScale + t &* groups, as1 = as0 + groups
-    var f00 = SIMD4<Float>(), f01 = SIMD4<Float>(), f10 = SIMD4<Float>(), f11 = SIMD4<Float>()
-    var f20 = SIMD4<Float>(), f21 = SIMD4<Float>(), f30 = SIMD4<Float>(), f31 = SIMD4<Float>()
-    let chunks = gv / 8
-    for g in 0..<groups {
-        var i00 = SIMD4<Int32>(), i01 = SIMD4<Int32>(), i10 = SIMD4<Int32>(), i11 = SIMD4<Int32>()
-        var i20 = SIMD4<Int32>(), i21 = SIMD4<Int32>(), i30 = SIMD4<Int32>(), i31 = SIMD4<Int32>()
-        var offset = 2 &* gv &* g
-        for _ in 0..<chunks {
-            let a0 = x.load(fromByteOffset: offset, as: SIMD8<Int16>.self)
-            let a1 = x.load(fromByteOffset: rowBytes &+ offset, as: SIMD8<Int16>.self)
-            let w0 = w.load(fromByteOffset: offset, as: SIMD8<Int16>.self)
-            i00 &+= multiplyAddPairs(w0, a0); i01 &+= multiplyAddPairs(w0, a1)
-            let w1 = w.load(fromByteOffset: rowBytes &+ offset, as: SIMD8<Int16>.self)
-            i10 &+= multiplyAddPairs(w1, a0); i11 &+= multiplyAddPairs(w1, a1)
-            let w2 = w.load(fromByteOffset: 2 &* rowBytes &+ offset, as: SIMD8<Int16>.self)
-            i20 &+= multiplyAddPairs(w2, a0); i21 &+= multiplyAddPairs(w2, a1)
-            let w3 = w.load(fromByteOffset: 3 &* rowBytes &+ offset, as: SIMD8<Int16>.self)
-            i30 &+= multiplyAddPairs(w3, a0); i31 &+= multiplyAddPairs(w3, a1)
-            offset &+= 16
-        }
-        let s0 = as0[g], s1 = as1[g]
-        let c0 = ws[g], c1 = ws[groups &+ g], c2 = ws[2 &* groups &+ g], c3 = ws[3 &* groups &+ g]
-        f00 += SIMD4<Float>(i00) * (c0 * s0); f01 += SIMD4<Float>(i01) * (c0 * s1)
-        f10 += SIMD4<Float>(i10) * (c1 * s0); f11 += SIMD4<Float>(i11) * (c1 * s1)
-        f20 += SIMD4<Float>(i20) * (c2 * s0); f21 += SIMD4<Float>(i21) * (c2 * s1)
-        f30 += SIMD4<Float>(i30) * (c3 * s0); f31 += SIMD4<Float>(i31) * (c3 * s1)
-    }
-    let y0 = y + (t &* outStride &+ o), y1 = y0 + outStride
-    y0[0] = finish(f00, tile, r0, a, t); y1[0] = finish(f01, tile, r0, a, t + 1)
-    y0[1] = finish(f10, tile, r0 + 1, a, t); y1[1] = finish(f11, tile, r0 + 1, a, t + 1)
-    y0[2] = finish(f20, tile, r0 + 2, a, t); y1[2] = finish(f21, tile, r0 + 2, a, t + 1)
-    y0[3] = finish(f30, tile, r0 + 3, a, t); y1[3] = finish(f31, tile, r0 + 3, a, t + 1)
-}
-
-/// One weight row · one activation row of a k-quant tile, for the edges of the tiling; the same
-/// float operations as `int8Tile4x2K` for each output.
-@inline(__always)
-func int8Tile1x1K(_ tile: WideWeightTile, row r: Int, _ a: WideActivations, token t: Int) -> Float {
-    let n = tile.n, groups = tile.groupCount, gv = tile.groupValues
-    let w = UnsafeRawPointer(tile.values + r &* n), x = UnsafeRawPointer(a.values + t &* n)
-    let ws = tile.scale + r &* groups, asc = a.groupScale + t &* groups
-    var f = SIMD4<Float>()
-    for g in 0..<groups {
-        var i = SIMD4<Int32>()
-        var offset = 2 &* gv &* g
-        for _ in 0..<(gv / 8) {
-            i &+= multiplyAddPairs(w.load(fromByteOffset: offset, as: SIMD8<Int16>.self), x.load(fromByteOffset: offset, as: SIMD8<Int16>.self))
-            offset &+= 16
-        }
-        f += SIMD4<Float>(i) * (ws[g] * asc[g])
-    }
-    return finish(f, tile, r, a, t)
-}
-
-/// Sums the lanes and subtracts the minimum term Σ_g minimum[g] · sum[g] (k-quants with a minimum).
-@inline(__always)
-func finish(_ f: SIMD4<Float>, _ tile: WideWeightTile, _ r: Int, _ a: WideActivations, _ t: Int) -> Float {
-    let total = f.sum()
     guard tile.hasMinimum else { return total }
-    let groups16 = tile.n / 16
+    let groups16 = n / 16
     return total - dotFloat(tile.minimum + r * groups16, a.sum + t * groups16, groups16)
 }
 
 /// W (outputs, inputs) quantized @ X (rows, inputs) -> Y (rows, outputs) at `outStride`, through
 /// tiles of `tileRows` weight rows unpacked once and multiplied with every token.
 /// - Complexity: O(rows × outputs × inputs), parallel over weight tiles.
-func int8Gemm(_ w: WeightMatrix, _ a: WideActivations, rows: Int, _ y: UnsafeMutablePointer<Float>, outStride: Int, tileRows: Int = 16) {
+func integerGemm(_ w: WeightMatrix, _ a: WideActivations, rows: Int, _ y: UnsafeMutablePointer<Float>, outStride: Int, tileRows: Int = 16) {
     let tiles = (w.outputs + tileRows - 1) / tileRows
     parallelFor(tiles, minimumPerTask: 1) { range in
         let tile = WideWeightTile(rows: tileRows, n: w.inputs)
-        let kQuant = w.flavor == .q8_K  // one scale per 256 values
-        func single(_ r: Int, _ t: Int) -> Float {
-            kQuant ? int8Tile1x1K(tile, row: r, a, token: t) : int8Tile1x1(tile, row: r, a, token: t)
-        }
+        func single(_ r: Int, _ t: Int) -> Float { integerTile1x1(tile, row: r, a, token: t) }
         for c in range {
             let first = c * tileRows, count = min(tileRows, w.outputs - first)
             tile.load(w, first: first, count: count)
@@ -314,8 +269,7 @@ func int8Gemm(_ w: WeightMatrix, _ a: WideActivations, rows: Int, _ y: UnsafeMut
             while t + 2 <= rows {
                 var r = 0
                 while r + 4 <= count {
-                    if kQuant { int8Tile4x2K(tile, row: r, a, token: t, y, outStride: outStride, column: first + r) }
-                    else { int8Tile4x2(tile, row: r, a, token: t, y, outStride: outStride, column: first + r) }
+                    integerTile4x2(tile, row: r, a, token: t, y, outStride: outStride, column: first + r)
                     r += 4
                 }
                 while r < count {
@@ -332,9 +286,9 @@ func int8Gemm(_ w: WeightMatrix, _ a: WideActivations, rows: Int, _ y: UnsafeMut
     }
 }
 
-/// The scalar twin of `int8Gemm` for tests: the same unpacked integers and scales, summed in
+/// The scalar twin of `integerGemm` for tests: the same unpacked integers and scales, summed in
 /// Double one value at a time.
-func int8GemmScalar(_ w: WeightMatrix, _ a: WideActivations, rows: Int) -> [Double] {
+func integerGemmScalar(_ w: WeightMatrix, _ a: WideActivations, rows: Int) -> [Double] {
     let n = w.inputs, tile = WideWeightTile(rows: 1, n: n)
     var y = [Double](repeating: 0, count: rows * w.outputs)
     for o in 0..<w.outputs {
@@ -342,10 +296,12 @@ func int8GemmScalar(_ w: WeightMatrix, _ a: WideActivations, rows: Int) -> [Doub
         for t in 0..<rows {
             var total = 0.0
             for i in 0..<n {
-                let g = originalGroup(i, n: n, groupValues: tile.groupValues)
+                let g = originalGroup(i, n: n)
                 let weight = Double(tile.scale[g]) * Double(tile.values[i])
-                total += weight * Double(a.groupScale[t * (n / tile.groupValues) + g]) * Double(a.values[t * n + i])
-                if tile.hasMinimum { total -= Double(tile.minimum[i / 16]) * Double(a.scale[t * (n / 16) + i / 16]) * Double(a.values[t * n + i]) }
+                total += weight * Double(a.groupScale[t * (n / 32) + g]) * Double(a.values[t * n + i])
+            }
+            if tile.hasMinimum {
+                for g in 0..<(n / 16) { total -= Double(tile.minimum[g]) * Double(a.sum[t * (n / 16) + g]) }
             }
             y[t * w.outputs + o] = total
         }
@@ -355,7 +311,7 @@ func int8GemmScalar(_ w: WeightMatrix, _ a: WideActivations, rows: Int) -> [Doub
 
 /// The scale group of stored position i (see `interleaveGroups`): in an interleaved run, each
 /// 8-value chunk holds 2 values of each of the run's 4 groups.
-func originalGroup(_ i: Int, n: Int, groupValues: Int) -> Int {
-    guard groupValues == 32, i < 128 * (n / 128) else { return i / groupValues }
+func originalGroup(_ i: Int, n: Int) -> Int {
+    guard i < 128 * (n / 128) else { return i / 32 }
     return 4 * (i / 128) + (i % 8) / 2
 }
