@@ -48,8 +48,8 @@ def rope_neox(x, pos, base):
 def gelu_tanh(x):
     return 0.5 * x * (1 + np.tanh(np.sqrt(2 / np.pi) * (x + 0.044715 * x ** 3)))
 
-def forward(cfg, W, ids):
-    """Logits (T, vocab) for every position of `ids`."""
+def forward(cfg, W, ids, last_only=False):
+    """Logits (T, vocab) for every position of `ids`, or (1, vocab) for the last with `last_only`."""
     T, hd, H, KV = len(ids), cfg["head_dim"], cfg["heads"], cfg["kv_heads"]
     pos = np.arange(T)
     x = W["token_embd.weight"][ids] * np.sqrt(cfg["dim"])
@@ -79,6 +79,8 @@ def forward(cfg, W, ids):
         h = rms_norm(x, W[p + "ffn_norm.weight"], cfg["eps"])
         f = gelu_tanh(h @ W[p + "ffn_gate.weight"].T) * (h @ W[p + "ffn_up.weight"].T)
         x = x + rms_norm(f @ W[p + "ffn_down.weight"].T, W[p + "post_ffw_norm.weight"], cfg["eps"])
+    if last_only:
+        x = x[-1:]
     x = rms_norm(x, W["output_norm.weight"], cfg["eps"])
     out_w = W.get("output.weight", W["token_embd.weight"])
     return x @ out_w.T
@@ -86,7 +88,7 @@ def forward(cfg, W, ids):
 if __name__ == "__main__":
     cfg, W = load(sys.argv[1])
     ids = [int(a) for a in sys.argv[2:]]
-    logits = forward(cfg, W, ids)[-1]
+    logits = forward(cfg, W, ids, last_only=True)[-1]
     lp = logits - (np.log(np.sum(np.exp(logits - logits.max()))) + logits.max())
     top = np.argsort(-lp)[:5]
     print([(int(i), round(float(lp[i]), 5)) for i in top])

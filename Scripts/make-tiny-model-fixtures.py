@@ -132,7 +132,26 @@ def make(arch, seed):
         w.add_value_length(HEAD_DIM)
         w.add_sliding_window(WINDOW)
     w.add_tokenizer_model("llama")
-    w.add_token_list([f"t{i}" for i in range(VOCAB)])
+    tokens = [f"t{i}" for i in range(VOCAB)]
+    types = [1] * VOCAB  # normal
+    # Each family's chat markers as control tokens (type 3), so NativeLanguageModel picks and
+    # encodes the right template: llama from its vocabulary, qwen2 from tokenizer.chat_template.
+    controls = {"gemma3": ["<bos>", "<eos>", "<start_of_turn>", "<end_of_turn>"],
+                "llama": ["<|begin_of_text|>", "<|eot_id|>", "<|start_header_id|>", "<|end_header_id|>"],
+                "qwen2": ["<|endoftext|>", "<|im_end|>", "<|im_start|>"]}[arch]
+    for offset, marker in enumerate(controls):
+        tokens[VOCAB - len(controls) + offset] = marker
+        types[VOCAB - len(controls) + offset] = 3
+    w.add_token_list(tokens)
+    w.add_token_types(types)
+    w.add_bos_token_id(VOCAB - len(controls))
+    w.add_eos_token_id(VOCAB - len(controls) + 1)
+    if arch == "qwen2":
+        # Qwen2-Instruct's layout: ChatML with a literal default system message.
+        w.add_chat_template("{% for message in messages %}{% if loop.first and messages[0]['role'] != 'system' %}"
+                            "{{ '<|im_start|>system\\nYou are a helpful assistant.<|im_end|>\\n' }}{% endif %}"
+                            "{{'<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n'}}{% endfor %}"
+                            "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}")
     for name, value in W.items():
         w.add_tensor(name, value)
     w.write_header_to_file(); w.write_kv_data_to_file(); w.write_tensors_to_file(); w.close()

@@ -1,4 +1,5 @@
 import Foundation
+import Tokenizers
 
 /// Any JSON value, typed: used for tool parameter schemas, which are free-form JSON.
 ///
@@ -87,22 +88,6 @@ public enum JSONValue: Sendable, Hashable, Codable {
     }
 
     private static func writeQuoted(_ string: String, to text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
+        text += string.jsonStringLiteral
     }
 }

@@ -6,21 +6,25 @@ import Tokenizers
 
 /// A GGUF model run in-process by this package's own engine, behind the `LanguageModel` protocol.
 ///
-/// The file is memory-mapped; prompts are rendered with the model family's turn format and
-/// counted exactly with its tokenizer; a request that does not fit throws
+/// The file is memory-mapped; prompts are rendered with the model's chat template (recognised
+/// from the file's `tokenizer.chat_template`, else the family's default) and counted exactly
+/// with its tokenizer; a request that does not fit throws
 /// `GenerationError.exceededContextWindowSize` rather than being truncated. One request runs at a
 /// time (the engine already uses every core); others wait. A prompt that shares a prefix with the
 /// previous one reuses its KV cache.
-public final class NativeLanguageModel: LanguageModel, @unchecked Sendable {
+public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Sendable {
     /// Tokens of prompt and answer together: the requested size capped at the trained context.
     public let contextSize: Int
     /// The model file's name without its extension.
     public let identifier: String
     /// The tokenizer prompts are encoded with.
     public let tokenizer: any Tokenizer
+    /// The prompt format: control markers become control tokens, message contents stay text.
+    public let chatTemplate: any ChatTemplate
+    /// The tokenizer, as the counter `TokenizedLanguageModel` counts transcripts with.
+    public var tokenCounter: any TokenCounter { tokenizer }
 
     let transformer: Transformer
-    let format: GemmaChatFormat
     let stopTokens: Set<Int>
     private let queue = DispatchQueue(label: "NativeLanguageModel")
     private var cachedTokens: [Int] = []
@@ -30,29 +34,48 @@ public final class NativeLanguageModel: LanguageModel, @unchecked Sendable {
     ///   - contextSize: tokens of prompt and response together, capped at the file's trained
     ///     context; the KV cache is allocated for it up front (default 4,096).
     ///   - tokenizer: defaults to the file's own vocabulary (`GGUFTokenizerLoader`, exact).
-    /// - Throws: `NativeModelError` or `TokenizerError` for files this engine cannot run.
-    public init(url: URL, contextSize: Int = 4096, tokenizer: (any Tokenizer)? = nil) throws {
+    ///   - chatTemplate: defaults to the file's `tokenizer.chat_template` when
+    ///     `ChatTemplates.recognize` knows it, else the architecture's usual format.
+    /// - Throws: `NativeModelError` or `TokenizerError` for files this engine cannot run, and
+    ///   `NativeModelError.invalidModel` when no chat template can be chosen (pass one).
+    public init(url: URL, contextSize: Int = 4096, tokenizer: (any Tokenizer)? = nil, chatTemplate: (any ChatTemplate)? = nil) throws {
         let file: GGUFFile
         do { file = try GGUFFile(contentsOf: url) } catch let error as GGUFError { throw NativeModelError.file(error) }
         transformer = try Transformer(file: file, contextSize: contextSize)
         self.contextSize = transformer.contextSize
         identifier = url.deletingPathExtension().lastPathComponent
-        self.tokenizer = try tokenizer ?? GGUFTokenizerLoader.load(file)
-        let pieces = file.metadata["tokenizer.ggml.tokens"]?.stringArray ?? []
-        func id(_ piece: String) -> Int? { pieces.firstIndex(of: piece) }
-        let bos = file.metadata["tokenizer.ggml.bos_token_id"]?.int ?? 2
-        let eos = file.metadata["tokenizer.ggml.eos_token_id"]?.int ?? 1
-        guard transformer.config.architecture == .gemma3, let start = id("<start_of_turn>"), let end = id("<end_of_turn>") else {
-            throw NativeModelError.invalidModel(path: file.path, detail: "no chat format for \(transformer.config.architecture.rawValue) yet (gemma3 only)")
-        }
-        format = GemmaChatFormat(bos: bos, startOfTurn: start, endOfTurn: end)
-        stopTokens = [eos, end]
+        let tokenizer = try tokenizer ?? GGUFTokenizerLoader.load(file)
+        self.tokenizer = tokenizer
+        let template = try chatTemplate ?? Self.defaultChatTemplate(file: file, architecture: transformer.config.architecture, tokenizer: tokenizer)
+        self.chatTemplate = template
+        var stops = Set(template.endOfTurnMarkers.compactMap(tokenizer.specialTokenID))
+        if let eos = file.metadata["tokenizer.ggml.eos_token_id"]?.int { stops.insert(eos) }
+        stopTokens = stops
     }
 
-    /// Exact tokens of the transcript in Gemma's turn format, the model's turn prompt included.
+    /// The file's own template when we recognise it, else the family's usual format: Gemma for
+    /// gemma3, Qwen's ChatML for qwen2, and for llama whichever of Llama 3 or ChatML its
+    /// vocabulary has control tokens for.
+    static func defaultChatTemplate(file: GGUFFile, architecture: ModelConfig.Architecture, tokenizer: any Tokenizer) throws -> any ChatTemplate {
+        if let source = file.metadata["tokenizer.chat_template"]?.string {
+            if let template = ChatTemplates.recognize(jinja: source) { return template }
+            throw NativeModelError.invalidModel(path: file.path, detail: "its tokenizer.chat_template is not one ContextBudget knows (Gemma, Llama 3, ChatML, Qwen); pass chatTemplate: explicitly")
+        }
+        switch architecture {
+        case .gemma3: return GemmaChatTemplate()
+        case .qwen2: return QwenChatTemplate()
+        case .llama:
+            if tokenizer.specialTokenID("<|start_header_id|>") != nil { return Llama3ChatTemplate() }
+            if tokenizer.specialTokenID("<|im_start|>") != nil { return ChatMLTemplate() }
+            throw NativeModelError.invalidModel(path: file.path, detail: "no tokenizer.chat_template and no Llama 3 or ChatML control tokens; pass chatTemplate: explicitly")
+        }
+    }
+
+    /// The prompt's token ids: the transcript through the chat template, ending where the
+    /// model's answer begins.
     /// - Complexity: O(transcript length) through the tokenizer.
-    public func tokenCount(for transcript: Transcript) async throws -> Int {
-        format.tokens(for: transcript.chatMessages, tokenizer: tokenizer).count
+    public func promptTokens(for transcript: Transcript) -> [Int] {
+        tokenizer.encode(chatTemplate.segments(for: transcript.chatMessages, addGenerationPrompt: true))
     }
 
     /// One answer: the streamed pieces joined.
@@ -65,9 +88,9 @@ public final class NativeLanguageModel: LanguageModel, @unchecked Sendable {
     }
 
     /// The answer as it is decoded, a piece per token (a partial UTF-8 character waits for the
-    /// next token). Stops at EOS, `<end_of_turn>`, a stop sequence (not emitted) or the token limit.
+    /// next token). Stops at EOS, the template's end-of-turn token, a stop sequence (not emitted) or the token limit.
     public func streamResponse(to transcript: Transcript, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
-        let prompt = format.tokens(for: transcript.chatMessages, tokenizer: tokenizer)
+        let prompt = promptTokens(for: transcript)
         return AsyncThrowingStream { continuation in
             let cancelled = UncheckedSendable(CancellationFlag())
             continuation.onTermination = { _ in cancelled.value.set() }

@@ -5,6 +5,16 @@ public protocol ChatTemplate: Sendable {
     /// A short name for reports, such as `"gemma"` or `"chatml"`.
     var name: String { get }
 
+    /// Control tokens that end the model's turn (`<end_of_turn>`, `<|eot_id|>`, `<|im_end|>`):
+    /// a generator stops on them as it stops on EOS.
+    var endOfTurnMarkers: [String] { get }
+
+    /// The prompt as control markers and text runs. With `addGenerationPrompt`, it ends where
+    /// the model's answer begins. Message contents are always text runs, so markup typed by a
+    /// user stays text.
+    /// - Complexity: O(n) in the total length of the messages.
+    func segments(for messages: [ChatMessage], addGenerationPrompt: Bool) -> [ChatSegment]
+
     /// The prompt text the model reads, with control tokens written literally
     /// (`<start_of_turn>user\n…`). With `addGenerationPrompt`, it ends where the model's answer begins.
     func render(_ messages: [ChatMessage], addGenerationPrompt: Bool) -> String
@@ -12,6 +22,19 @@ public protocol ChatTemplate: Sendable {
     /// Tokens the rendered messages cost, template markup included.
     /// - Complexity: O(n) in the total length of the messages.
     func tokenCount(for messages: [ChatMessage], addGenerationPrompt: Bool, counter: any TokenCounter) -> Int
+}
+
+extension ChatTemplate {
+    /// The segments joined.
+    public func render(_ messages: [ChatMessage], addGenerationPrompt: Bool) -> String {
+        segments(for: messages, addGenerationPrompt: addGenerationPrompt).map(\.rendered).joined()
+    }
+
+    /// Exact when `counter` is the model's exact tokenizer: control markers count one token each,
+    /// text runs between them are counted as the tokenizer encodes them.
+    public func tokenCount(for messages: [ChatMessage], addGenerationPrompt: Bool, counter: any TokenCounter) -> Int {
+        counter.count(segments(for: messages, addGenerationPrompt: addGenerationPrompt))
+    }
 }
 
 /// A template for when the model's real template is unknown: a ChatML-like layout whose
@@ -32,13 +55,17 @@ public struct EstimatedChatTemplate: ChatTemplate {
         self.tokensPerConversation = tokensPerConversation
     }
 
-    public func render(_ messages: [ChatMessage], addGenerationPrompt: Bool) -> String {
-        var text = ""
+    /// ChatML's markers, so a generator has a turn end even with an unknown model.
+    public var endOfTurnMarkers: [String] { ["<|im_end|>"] }
+
+    /// A ChatML-like layout, for display and for generators that need some format.
+    public func segments(for messages: [ChatMessage], addGenerationPrompt: Bool) -> [ChatSegment] {
+        var segments: [ChatSegment] = []
         for message in messages {
-            text += "<|im_start|>\(message.role.rawValue)\n\(message.content)<|im_end|>\n"
+            segments += [.control("<|im_start|>"), .text(message.role.rawValue + "\n" + message.content), .control("<|im_end|>"), .text("\n")]
         }
-        if addGenerationPrompt { text += "<|im_start|>assistant\n" }
-        return text
+        if addGenerationPrompt { segments += [.control("<|im_start|>"), .text("assistant\n")] }
+        return segments
     }
 
     public func tokenCount(for messages: [ChatMessage], addGenerationPrompt: Bool, counter: any TokenCounter) -> Int {

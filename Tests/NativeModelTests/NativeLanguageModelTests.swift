@@ -38,7 +38,7 @@ struct NativeLanguageModelTests {
         let fixture = try JSONDecoder().decode(GemmaLlamaCppTests.Fixture.self, from: Data(contentsOf: Self.fixture))
         for c in fixture.cases {
             let (text, chat) = try Self.promptText(c.name)
-            let ids = chat ? model.format.tokens(for: [ChatMessage(role: .user, content: text)], tokenizer: model.tokenizer)
+            let ids = chat ? model.promptTokens(for: Transcript(entries: [.prompt(text)]))
                 : [2] + model.tokenizer.encode(text)
             #expect(ids == c.prompt, "\(c.name): \(ids.count) ids vs llama.cpp's \(c.prompt.count)")
             let count = try awaitResult { [model] in try await model.tokenCount(for: Transcript(entries: [.prompt(text)])) }

@@ -30,4 +30,23 @@ struct GenerateCommandTests {
         // llama.cpp's greedy continuation of this prompt (Tests/Fixtures/NativeModel/gemma3-llamacpp.json).
         #expect(first.stdout.hasPrefix("What is the capital of France"))
     }
+
+    /// The tiny random qwen2 and llama models run through the CLI, with their families' formats
+    /// or an explicit one; an unknown template name is a usage error.
+    @Test func otherArchitecturesAndExplicitTemplates() async throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/NativeModel")
+        for (architecture, template) in [("qwen2", "chatml"), ("llama", nil), ("llama", "llama3")] as [(String, String?)] {
+            var arguments = ["generate", "--model", fixtures.appendingPathComponent("tiny-\(architecture).gguf").path,
+                             "--prompt", "Hi", "--max-tokens", "3", "--context", "64"]
+            if let template { arguments += ["--chat-template", template] }
+            let result = try await Ctx.run(arguments)
+            #expect(result.status == 0, "\(architecture): \(result.stderr)")
+        }
+        let bad = try await Ctx.run(["generate", "--model", fixtures.appendingPathComponent("tiny-llama.gguf").path,
+                                     "--prompt", "Hi", "--chat-template", "vicuna"])
+        #expect(bad.status == 64 && bad.stderr.contains("vicuna"))
+        let notLocal = try await Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--chat-template", "chatml", "--dry-run"])
+        #expect(notLocal.status == 64 && notLocal.stderr.contains("--chat-template"))
+    }
 }

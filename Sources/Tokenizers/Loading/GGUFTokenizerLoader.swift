@@ -60,7 +60,9 @@ public enum GGUFTokenizerLoader {
             return SentencePieceTokenizer(
                 name: name, pieces: tokens.map { Array($0.utf8) }, scores: scores ?? [Float](repeating: 0, count: tokens.count),
                 kinds: kinds, beginningOfSequenceID: try tokenID("tokenizer.ggml.bos_token_id"),
-                endOfSequenceID: try tokenID("tokenizer.ggml.eos_token_id"), unknownID: try tokenID("tokenizer.ggml.unknown_token_id"),
+                endOfSequenceID: try tokenID("tokenizer.ggml.eos_token_id"),
+                // llama.cpp's default for SentencePiece files that name no unknown token: id 0.
+                unknownID: try tokenID("tokenizer.ggml.unknown_token_id") ?? 0,
                 addsBeginningOfSequence: try metadata["tokenizer.ggml.add_bos_token"] == nil ? true : metadata.bool("tokenizer.ggml.add_bos_token"),
                 addsSpacePrefix: try metadata["tokenizer.ggml.add_space_prefix"] == nil ? true : metadata.bool("tokenizer.ggml.add_space_prefix"))
         case "gpt2":

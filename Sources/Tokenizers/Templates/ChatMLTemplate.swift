@@ -7,19 +7,21 @@ public struct ChatMLTemplate: ChatTemplate {
     /// The template has no options.
     public init() {}
 
+    /// `<|im_end|>`.
+    public var endOfTurnMarkers: [String] { ["<|im_end|>"] }
+
     /// - Complexity: O(n) in the total length of the messages.
-    public func render(_ messages: [ChatMessage], addGenerationPrompt: Bool) -> String {
-        var text = ""
+    public func segments(for messages: [ChatMessage], addGenerationPrompt: Bool) -> [ChatSegment] {
+        var segments: [ChatSegment] = []
         for message in messages {
-            text += "<|im_start|>" + message.role.rawValue + "\n" + message.content + "<|im_end|>\n"
+            segments += Self.turn(message.role.rawValue, message.content)
         }
-        if addGenerationPrompt { text += "<|im_start|>assistant\n" }
-        return text
+        if addGenerationPrompt { segments += [.control("<|im_start|>"), .text("assistant\n")] }
+        return segments
     }
 
-    /// Exact when `counter` is an exact tokenizer with ChatML's control tokens (Qwen2).
-    /// - Complexity: O(n) in the total length of the messages.
-    public func tokenCount(for messages: [ChatMessage], addGenerationPrompt: Bool, counter: any TokenCounter) -> Int {
-        counter.count(render(messages, addGenerationPrompt: addGenerationPrompt), parsingSpecialTokens: true)
+    /// `<|im_start|>{role}\n{content}<|im_end|>\n`.
+    static func turn(_ role: String, _ content: String) -> [ChatSegment] {
+        [.control("<|im_start|>"), .text(role + "\n" + content), .control("<|im_end|>"), .text("\n")]
     }
 }

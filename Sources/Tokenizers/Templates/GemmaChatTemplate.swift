@@ -13,35 +13,30 @@ public struct GemmaChatTemplate: ChatTemplate {
     /// The template has no options.
     public init() {}
 
+    /// `<end_of_turn>`.
+    public var endOfTurnMarkers: [String] { ["<end_of_turn>"] }
+
     /// - Complexity: O(n) in the total length of the messages.
-    public func render(_ messages: [ChatMessage], addGenerationPrompt: Bool) -> String {
-        var text = "<bos>"
+    public func segments(for messages: [ChatMessage], addGenerationPrompt: Bool) -> [ChatSegment] {
+        var segments: [ChatSegment] = [.control("<bos>")]
         var remaining = messages[...]
         var firstUserPrefix = ""
         if let first = remaining.first, first.role == .system {
             firstUserPrefix = first.content + "\n\n"
             remaining = remaining.dropFirst()
         }
+        func turn(_ role: String, _ content: String) {
+            segments += [.control("<start_of_turn>"), .text(role + "\n" + content), .control("<end_of_turn>"), .text("\n")]
+        }
         var isFirst = true
         for message in remaining {
-            let role = message.role == .assistant ? "model" : "user"
-            text += "<start_of_turn>" + role + "\n"
-            if isFirst { text += firstUserPrefix }
-            text += message.content.jinjaTrimmed + "<end_of_turn>\n"
+            turn(message.role == .assistant ? "model" : "user", (isFirst ? firstUserPrefix : "") + message.content.jinjaTrimmed)
             isFirst = false
         }
         // A conversation that is only a system message still shows it to the model.
-        if remaining.isEmpty && !firstUserPrefix.isEmpty {
-            text += "<start_of_turn>user\n" + firstUserPrefix + "<end_of_turn>\n"
-        }
-        if addGenerationPrompt { text += "<start_of_turn>model\n" }
-        return text
-    }
-
-    /// Exact when `counter` is an exact Gemma tokenizer (the control tokens count one each).
-    /// - Complexity: O(n) in the total length of the messages.
-    public func tokenCount(for messages: [ChatMessage], addGenerationPrompt: Bool, counter: any TokenCounter) -> Int {
-        counter.count(render(messages, addGenerationPrompt: addGenerationPrompt), parsingSpecialTokens: true)
+        if remaining.isEmpty && !firstUserPrefix.isEmpty { turn("user", firstUserPrefix) }
+        if addGenerationPrompt { segments += [.control("<start_of_turn>"), .text("model\n")] }
+        return segments
     }
 }
 

@@ -11,21 +11,23 @@ public struct Llama3ChatTemplate: ChatTemplate {
     /// The template has no options.
     public init() {}
 
+    /// `<|eot_id|>`.
+    public var endOfTurnMarkers: [String] { ["<|eot_id|>"] }
+
     /// - Complexity: O(n) in the total length of the messages.
-    public func render(_ messages: [ChatMessage], addGenerationPrompt: Bool) -> String {
-        var text = ""
+    public func segments(for messages: [ChatMessage], addGenerationPrompt: Bool) -> [ChatSegment] {
+        var segments: [ChatSegment] = []
         for (index, message) in messages.enumerated() {
-            if index == 0 { text += "<|begin_of_text|>" }
+            if index == 0 { segments.append(.control("<|begin_of_text|>")) }
             let role = message.role == .tool ? "ipython" : message.role.rawValue
-            text += "<|start_header_id|>" + role + "<|end_header_id|>\n\n" + message.content.jinjaTrimmed + "<|eot_id|>"
+            segments += Self.header(role) + [.text(message.content.jinjaTrimmed), .control("<|eot_id|>")]
         }
-        if addGenerationPrompt { text += "<|start_header_id|>assistant<|end_header_id|>\n\n" }
-        return text
+        if addGenerationPrompt { segments += Self.header("assistant") }
+        return segments
     }
 
-    /// Exact when `counter` is an exact Llama 3 tokenizer.
-    /// - Complexity: O(n) in the total length of the messages.
-    public func tokenCount(for messages: [ChatMessage], addGenerationPrompt: Bool, counter: any TokenCounter) -> Int {
-        counter.count(render(messages, addGenerationPrompt: addGenerationPrompt), parsingSpecialTokens: true)
+    /// `<|start_header_id|>{role}<|end_header_id|>\n\n`.
+    static func header(_ role: String) -> [ChatSegment] {
+        [.control("<|start_header_id|>"), .text(role), .control("<|end_header_id|>"), .text("\n\n")]
     }
 }

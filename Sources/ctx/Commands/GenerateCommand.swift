@@ -2,13 +2,14 @@ import ContextBudget
 import Foundation
 import GGUF
 import NativeModel
+import Tokenizers
 
 /// `ctx generate --model PATH`: one answer from a local GGUF model, streamed as it is produced.
 struct GenerateCommand: Command {
     static let spec = CommandSpec(
         name: "generate",
         abstract: "Answer a prompt with a local GGUF model, streaming the tokens.",
-        discussion: "Runs the model in-process with the package's own engine (Gemma 3 today). The prompt is sent as one user turn in the model's chat format; a prompt that does not fit the context fails instead of being truncated. Without --model, the Gemma 3 270M file fetched by Scripts/fetch-gemma.sh is used.",
+        discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template when recognised, else its family's, or --chat-template); a prompt that does not fit the context fails instead of being truncated. Without --model, the Gemma 3 270M file fetched by Scripts/fetch-gemma.sh is used.",
         arguments: [],
         options: [
             .value("model", "PATH", "GGUF model file (default: $CONTEXTBUDGET_GEMMA_GGUF or the cached Gemma 3 270M)."),
@@ -18,6 +19,7 @@ struct GenerateCommand: Command {
             .value("temperature", "T", "Sampling temperature; 0 (default) is greedy."),
             .value("seed", "S", "Seed for sampled generation (default 0)."),
             .value("context", "N", "Context size in tokens, prompt and answer together (default 4096)."),
+            ChatTemplateOption.option,
         ],
         examples: [
             "ctx generate --prompt 'Name three rivers.'",
@@ -30,8 +32,10 @@ struct GenerateCommand: Command {
     let temperature: Double
     let seed: UInt64
     let contextSize: Int
+    let chatTemplate: (any ChatTemplate)?
 
     init(arguments: ParsedArguments) throws {
+        chatTemplate = try ChatTemplateOption.parse(arguments)
         modelURL = arguments.value("model").map { URL(fileURLWithPath: $0) } ?? ModelLocator.gemma3_270m()
         switch (arguments.value("prompt"), arguments.value("file")) {
         case let (text?, nil): prompt = text
@@ -54,7 +58,7 @@ struct GenerateCommand: Command {
     }
 
     func run() async throws -> Int32 {
-        let model = try NativeLanguageModel(url: modelURL, contextSize: contextSize)
+        let model = try NativeLanguageModel(url: modelURL, contextSize: contextSize, chatTemplate: chatTemplate)
         let options = GenerationOptions(
             maximumResponseTokens: maximumTokens, temperature: temperature,
             sampling: temperature > 0 ? .topP(0.95, seed: seed) : .greedy)

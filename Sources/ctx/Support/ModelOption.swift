@@ -14,8 +14,8 @@ enum ModelOption {
     static let endpointOption = OptionSpec.value(
         "endpoint", "URL", "Another OpenAI-compatible server to spread calls over (with --model http://…).", repeatable: true)
 
-    /// Both options, for commands that call a model.
-    static let options = [option, endpointOption]
+    /// The options of commands that call a model.
+    static let options = [option, endpointOption, ChatTemplateOption.option]
 
     /// The environment variable holding the bearer token for HTTP servers. Never printed.
     static let apiKeyVariable = "CONTEXTBUDGET_API_KEY"
@@ -28,6 +28,9 @@ enum ModelOption {
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             return try httpModel(spec, endpoints: endpoints, arguments: arguments, budget: budget, counter: counter)
         }
+        if arguments.value("chat-template") != nil, !spec.hasPrefix("gguf:") {
+            throw CLIError.usage("--chat-template applies to --model gguf:PATH only (got --model \(spec))", command: arguments.commandName)
+        }
         guard endpoints.isEmpty else {
             throw CLIError.usage("--endpoint needs --model http://HOST:PORT (got --model \(spec))", command: arguments.commandName)
         }
@@ -39,7 +42,8 @@ enum ModelOption {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw CLIError.failure("no model at \(path): check the path or run Scripts/fetch-gemma.sh")
             }
-            return try NativeLanguageModel(url: URL(fileURLWithPath: path), contextSize: budget.contextSize)
+            return try NativeLanguageModel(
+                url: URL(fileURLWithPath: path), contextSize: budget.contextSize, chatTemplate: ChatTemplateOption.parse(arguments))
         default:
             throw CLIError.usage("unknown model '\(spec)': use extractive, gguf:PATH or http://HOST:PORT", command: arguments.commandName)
         }

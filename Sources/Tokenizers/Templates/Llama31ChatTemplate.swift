@@ -1,0 +1,83 @@
+import Foundation
+
+/// Llama 3.1, 3.2 and 3.3's chat format, as their Hugging Face template renders a conversation
+/// without tool definitions:
+///
+///     <|begin_of_text|><|start_header_id|>system<|end_header_id|>\n\n
+///     Cutting Knowledge Date: December 2023\nToday Date: {date}\n\n{system, trimmed}<|eot_id|>
+///     <|start_header_id|>{role}<|end_header_id|>\n\n{content, trimmed}<|eot_id|>…
+///
+/// The system block is always there (with an empty system message when there is none). Tool
+/// outputs use the `ipython` role and, as the template's `is iterable` test makes every string
+/// do, are written as a JSON string literal.
+public struct Llama31ChatTemplate: ChatTemplate {
+    /// `"llama3.1"`.
+    public let name = "llama3.1"
+    /// The "Today Date" line's value, `26 Jul 2024` style. It changes the count by a token at most.
+    public var dateString: String
+
+    /// - Parameter dateString: defaults to today, as Hugging Face and llama.cpp render it.
+    public init(dateString: String = Llama31ChatTemplate.today()) {
+        self.dateString = dateString
+    }
+
+    /// Today in the template's `%d %b %Y` form, in UTC.
+    public static func today() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "dd MMM yyyy"
+        return formatter.string(from: Date())
+    }
+
+    /// `<|eot_id|>` and `<|eom_id|>` (the end of a tool-calling message).
+    public var endOfTurnMarkers: [String] { ["<|eot_id|>", "<|eom_id|>"] }
+
+    /// - Complexity: O(n) in the total length of the messages.
+    public func segments(for messages: [ChatMessage], addGenerationPrompt: Bool) -> [ChatSegment] {
+        var remaining = messages[...]
+        var system = ""
+        if let first = remaining.first, first.role == .system {
+            system = first.content.jinjaTrimmed
+            remaining = remaining.dropFirst()
+        }
+        var segments: [ChatSegment] = [.control("<|begin_of_text|>")]
+        segments += Llama3ChatTemplate.header("system")
+        segments += [.text("Cutting Knowledge Date: December 2023\nToday Date: " + dateString + "\n\n" + system), .control("<|eot_id|>")]
+        for message in remaining {
+            if message.role == .tool {
+                segments += Llama3ChatTemplate.header("ipython") + [.text(message.content.jsonStringLiteral), .control("<|eot_id|>")]
+            } else {
+                segments += Llama3ChatTemplate.header(message.role.rawValue) + [.text(message.content.jinjaTrimmed), .control("<|eot_id|>")]
+            }
+        }
+        if addGenerationPrompt { segments += Llama3ChatTemplate.header("assistant") }
+        return segments
+    }
+}
+
+extension String {
+    /// The string as a JSON literal the way Hugging Face's `tojson` filter writes it
+    /// (`json.dumps(…, ensure_ascii=False)`): quotes, backslashes and control characters escaped,
+    /// everything else as is. Also the quoting of this package's JSON writers.
+    /// - Complexity: O(n).
+    public var jsonStringLiteral: String {
+        var result = "\""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
