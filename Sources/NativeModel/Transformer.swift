@@ -156,9 +156,6 @@ public final class Transformer: @unchecked Sendable {
     func computeLogits(row: Int) {
         let dim = config.embeddingLength
         normInto(state.residual + row * dim, rows: 1, n: dim, weight: weights.outputNorm)
-        // Always one row: the decode kernel reads the (large) output matrix once, without
-        // unpacking it to a tile first; prompts and generated tokens alike get their logits here.
-        state.normed.preferFloat = false
         matmul(weights.output, state.normed, state.logits, outStride: config.vocabularySize)
     }
 }

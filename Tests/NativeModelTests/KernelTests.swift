@@ -164,3 +164,33 @@ struct KernelTests {
         }
     }
 }
+
+/// The attention kernel (4-head register tiles, 32-position V blocks, ring slots) against a plain
+/// scalar softmax-attention in Double on random inputs, with and without wrapping around the ring.
+@Test(arguments: [(group: 4, headDim: 256, first: 0, last: 44, slots: 64), (group: 4, headDim: 256, first: 30, last: 99, slots: 80),
+                  (group: 6, headDim: 20, first: 3, last: 40, slots: 41), (group: 1, headDim: 64, first: 0, last: 0, slots: 8),
+                  (group: 4, headDim: 256, first: 0, last: 1647, slots: 2048), (group: 4, headDim: 256, first: 1136, last: 1647, slots: 1024)])
+func attentionMatchesAScalarSoftmax(group: Int, headDim: Int, first: Int, last: Int, slots: Int) {
+    var rng = KernelTests.SeededGenerator(state: 11)
+    let q = (0..<(group * headDim)).map { _ in Float.random(in: -1...1, using: &rng) }
+    let keys = (0..<(slots * headDim)).map { _ in roundedToHalf(Float.random(in: -1...1, using: &rng)) }
+    let values = (0..<(slots * headDim)).map { _ in roundedToHalf(Float.random(in: -1...1, using: &rng)) }
+    let count = last - first + 1
+    var scores = [Float](repeating: 0, count: 5 * group * count)
+    var out = [Float](repeating: .nan, count: group * headDim)
+    attendGroup(q, group: group, qStride: headDim, keys, values, kvStride: headDim, slots: slots, first: first, last: last,
+                headDim: headDim, scores: &scores, out: &out, outStride: headDim)
+    var worst = 0.0
+    for g in 0..<group {
+        let s = (first...last).map { p in
+            (0..<headDim).reduce(0.0) { $0 + Double(roundedToHalf(q[g * headDim + $1])) * Double(keys[(p % slots) * headDim + $1]) }
+        }
+        let m = s.max()!, e = s.map { Foundation.exp($0 - m) }, total = e.reduce(0, +)
+        for i in 0..<headDim {
+            var o = 0.0
+            for (j, p) in (first...last).enumerated() { o += e[j] / total * Double(values[(p % slots) * headDim + i]) }
+            worst = max(worst, abs(o - Double(out[g * headDim + i])))
+        }
+    }
+    #expect(worst < 2e-3, "worst difference \(worst)")  // probabilities are rounded to binary16, as ggml rounds them
+}
