@@ -58,14 +58,15 @@ public final class Transformer: @unchecked Sendable {
 
     /// Appends `tokens` to the sequence and returns the next-token logits after the last one.
     ///
-    /// - Parameter prompt: prompt tokens take the batched float path whatever their number (see
-    ///   `ActivationBatch.preferFloat`); pass `false` for tokens generated one at a time, which take
-    ///   the faster 8-bit path (the approximation llama.cpp makes). Default: more than one token.
+    /// - Parameter prompt: prompt tokens take the batched path (14-bit activations, float
+    ///   accuracy) whatever their number (see `ActivationBatch.preferBatched`); pass `false` for
+    ///   tokens generated one at a time, which take the faster 8-bit path (the approximation
+    ///   llama.cpp makes). Default: more than one token.
     /// - Throws: `NativeModelError.contextFull` or `.tokenOutOfRange`; nothing is appended then.
     /// - Complexity: O(tokens × weights), plus attention over the cached positions.
     @discardableResult
     public func forward(_ tokens: [Int], prompt: Bool? = nil) throws -> UnsafeBufferPointer<Float> {
-        state.normed.preferFloat = prompt ?? (tokens.count > 1)
+        state.normed.preferBatched = prompt ?? (tokens.count > 1)
         precondition(!tokens.isEmpty, "forward needs at least one token")
         guard position + tokens.count <= contextSize else {
             throw NativeModelError.contextFull(needed: position + tokens.count, contextSize: contextSize)

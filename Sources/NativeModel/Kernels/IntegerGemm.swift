@@ -123,13 +123,8 @@ let wideActivationLimit: Float = 8191
 func quantizeRowWide(_ x: UnsafePointer<Float>, _ n: Int, _ values: UnsafeMutablePointer<Int16>,
                      _ scale: UnsafeMutablePointer<Float>, _ sum: UnsafeMutablePointer<Float>) {
     for g in 0..<(n / 32) {
-        let xs = UnsafeRawPointer(x + 32 * g)
-        var amax = SIMD8<Float>()
-        for c in 0..<4 {
-            let v = xs.loadUnaligned(fromByteOffset: 32 * c, as: SIMD8<Float>.self)
-            amax = pointwiseMax(amax, pointwiseMax(v, -v))
-        }
-        let top = amax.max()
+        var top: Float = 0
+        for i in (32 * g)..<(32 * g + 32) { top = max(top, abs(x[i])) }
         let step = top / wideActivationLimit, inverse: Float = top > 0 ? wideActivationLimit / top : 0
         for half in 0..<2 {
             var total: Int32 = 0

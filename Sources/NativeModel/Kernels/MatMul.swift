@@ -15,9 +15,9 @@ final class ActivationBatch: @unchecked Sendable {
     private let wideSum: UnsafeMutablePointer<Float>
     private var wideIsCurrent = false
     private(set) var rows = 0, columns = 0
-    /// Take the float path even for one row: prompt tokens always do, so that a prompt's logits
+    /// Take the batched (prefill) path even for one row: prompt tokens always do, so that a prompt's logits
     /// do not depend on how it was split into batches or how much of it was cached.
-    var preferFloat = false
+    var preferBatched = false
     private var flavor: ActivationFlavor?
 
     init(capacity: Int) {
@@ -101,11 +101,11 @@ struct WeightMatrix: @unchecked Sendable {
 func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<Float>, outStride: Int) {
     precondition(x.columns == w.inputs, "\(w.name): input has \(x.columns) columns, weight expects \(w.inputs)")
     let rows = x.rows, n = w.inputs
-    if (rows >= batchedMinimumRows || x.preferFloat) && !forceFloatMatmul && !floatPrefill, w.flavor != nil {
+    if (rows >= batchedMinimumRows || x.preferBatched) && !forceFloatMatmul && !floatPrefill, w.flavor != nil {
         // Prefill: 14-bit activations times 16-bit unpacked weight tiles, exact integer sums per
         // 32 values (see integerGemm).
         integerGemm(w, x.widened(), rows: rows, y, outStride: outStride)
-    } else if rows >= batchedMinimumRows || x.preferFloat || forceFloatMatmul || w.flavor == nil {
+    } else if rows >= batchedMinimumRows || x.preferBatched || forceFloatMatmul || w.flavor == nil {
         // Float weights (or the debugging switch): a chunk of weight rows is dequantized to float
         // once (cost O(chunk · n), amortized over every token) and multiplied with each token in
         // float; the chunk stays in L2 while the tokens stream past it.
@@ -192,7 +192,7 @@ func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Int) -> Void) {
     }
 }
 
-/// Batches of at least this many rows take the float path (see `matmul`).
+/// Batches of at least this many rows take the batched path (see `matmul`).
 let batchedMinimumRows = 2
 
 /// Benchmarking switch: prefill through the float path (dequantized weight rows, float
