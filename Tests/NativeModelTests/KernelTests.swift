@@ -194,3 +194,17 @@ func attentionMatchesAScalarSoftmax(group: Int, headDim: Int, first: Int, last: 
     }
     #expect(worst < 2e-3, "worst difference \(worst)")  // probabilities are rounded to binary16, as ggml rounds them
 }
+
+/// The in-place rounding of `roundedToHalf` against the conversion to binary16 bits and back, on
+/// random floats of every magnitude (normal, subnormal and overflowing halves) and ties.
+@Test func roundedToHalfMatchesTheConversion() {
+    var rng = KernelTests.SeededGenerator(state: 3)
+    var samples: [Float] = (0..<200_000).map { _ in
+        Float(bitPattern: UInt32(truncatingIfNeeded: rng.next()) & 0x7FFF_FFFF | (Bool.random(using: &rng) ? 0x8000_0000 : 0))
+    }
+    samples += [0.5 + 1.0 / 4096, 1 + 1.0 / 2048, 1 + 3.0 / 2048, 65504, 65519, 65520, 6.1035156e-05, 6.1e-05]  // ties and edges
+    for x in samples where x.isFinite {
+        let expected = HalfFloat.float(fromHalf: halfBits(from: x))
+        #expect(roundedToHalf(x).bitPattern == expected.bitPattern || (roundedToHalf(x).isNaN && expected.isNaN), "\(x)")
+    }
+}
