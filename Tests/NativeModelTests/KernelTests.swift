@@ -138,6 +138,17 @@ struct KernelTests {
             for i in 0..<16 { total += Float(a.q[i]) }
             #expect(abs(a.sum[0] - total * a.scale[0]) < 1e-4)
         }
+        // The prefill's 14-bit form.
+        var values = [Int16](repeating: 0, count: n), scale = [Float](repeating: 0, count: n / 32), sum = [Float](repeating: 0, count: n / 16)
+        quantizeRowWide(x, n, &values, &scale, &sum)
+        for i in 0..<n {
+            let exact = (x[i] / scale[i / 32]).rounded(.toNearestOrEven)
+            #expect(Float(values[i]) == exact && abs(values[i]) <= 8191, "14-bit \(i)")
+        }
+        for g in 0..<(n / 16) {
+            let total = (0..<16).reduce(0) { $0 + Int(values[16 * g + $1]) }
+            #expect(abs(sum[g] - Float(total) * scale[g / 2]) <= 1e-4 * max(1, abs(sum[g])))
+        }
     }
 
     /// The decode dot product (pre-split activations, 16-bit pair products) and its simpler twin

@@ -126,14 +126,19 @@ func quantizeRowWide(_ x: UnsafePointer<Float>, _ n: Int, _ values: UnsafeMutabl
         var top: Float = 0
         for i in (32 * g)..<(32 * g + 32) { top = max(top, abs(x[i])) }
         let step = top / wideActivationLimit, inverse: Float = top > 0 ? wideActivationLimit / top : 0
+        // Round to nearest even by adding 1.5 · 2^23 (exact for |v| < 2^22), then read the
+        // integer from the float's low bits: no per-lane rounding call on plain SSE2.
+        let magic = SIMD8<Float>(repeating: 12_582_912)
+        let source = UnsafeRawPointer(x + 32 * g), out = UnsafeMutableRawPointer(values + 32 * g)
         for half in 0..<2 {
-            var total: Int32 = 0
-            for i in (16 * half)..<(16 * half + 16) {
-                let v = Int16((x[32 * g + i] * inverse).rounded(.toNearestOrEven))
-                values[32 * g + i] = v
-                total &+= Int32(v)
+            var total = SIMD8<Int32>()
+            for part in 0..<2 {
+                let v = source.loadUnaligned(fromByteOffset: 64 * half + 32 * part, as: SIMD8<Float>.self) * inverse + magic
+                let i = unsafeBitCast(v, to: SIMD8<Int32>.self) &- 0x4B40_0000
+                total &+= i
+                out.storeBytes(of: SIMD8<Int16>(truncatingIfNeeded: i), toByteOffset: 32 * half + 16 * part, as: SIMD8<Int16>.self)
             }
-            sum[2 * g + half] = step * Float(total)
+            sum[2 * g + half] = step * Float(total.wrappedSum())
         }
         scale[g] = step
     }
