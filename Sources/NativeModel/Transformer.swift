@@ -119,6 +119,35 @@ public final class Transformer: @unchecked Sendable {
         let window = c.isSliding(layer) ? c.slidingWindow : Int.max
         let keys = s.keyCache[layer], values = s.valueCache[layer], q = s.query, out = s.normed.floats
         let scores = s.scores, contextSize = self.contextSize, headDim = c.headDim
+        // One token (decode) with one KV head: one task would do all the work, so the positions
+        // are split across the threads instead (scores, then the softmax over all of them, then
+        // partial weighted sums added up).
+        if count == 1, c.kvHeadCount == 1, kernelThreadCount > 1, firstPosition >= 256 {
+            let pos = firstPosition, first = window == Int.max ? 0 : max(0, pos - window + 1), positions = pos - first + 1
+            let parts = kernelThreadCount
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: (parts + 1) * group * headDim) { buffer in
+                let hq = buffer.baseAddress!, partials = hq + group * headDim
+                halfRoundedQuery(q, group: group, qStride: headDim, headDim: headDim, into: hq)
+                parallelFor(parts, minimumPerTask: 1) { part in
+                    attentionScores(hq, group: group, keys, kvStride: kvDim, slots: slots, first: first,
+                                    positions: (positions * part / parts)..<(positions * (part + 1) / parts), headDim: headDim, scores: scores)
+                }
+                attentionSoftmax(scores, group: group, count: positions)
+                parallelFor(parts, minimumPerTask: 1) { part in
+                    attentionWeightedSum(values, kvStride: kvDim, slots: slots, first: first,
+                                         positions: (positions * part / parts)..<(positions * (part + 1) / parts), group: group,
+                                         headDim: headDim, scores: scores, count: positions,
+                                         out: partials + part * group * headDim, outStride: headDim)
+                }
+                for i in 0..<(group * headDim) {
+                    var total: Float = 0
+                    for part in 0..<parts { total += partials[part * group * headDim + i] }
+                    out[i] = total
+                }
+            }
+            s.normed.reset(rows: count, columns: qDim)
+            return
+        }
         // One task item per (token, KV head): its query heads share every key and value read.
         let pairs = count * c.kvHeadCount
         let tasks = min(s.scoreTasks, pairs)

@@ -16,19 +16,41 @@ func attendGroup(_ q: UnsafePointer<Float>, group: Int, qStride: Int, _ keys: Un
                  kvStride: Int, slots: Int, first: Int, last: Int, headDim: Int,
                  scores: UnsafeMutablePointer<Float>, out: UnsafeMutablePointer<Float>, outStride: Int) {
     let count = last - first + 1
-    let splat = scores + group * count  // (count, group, 4): each probability 4 times
-    // Scores, laid out (count, group).
     withUnsafeTemporaryAllocation(of: Float.self, capacity: group * headDim) { halfQuery in
         let hq = halfQuery.baseAddress!
-        for g in 0..<group { for i in 0..<headDim { hq[g * headDim + i] = roundedToHalf(q[g * qStride + i]) } }
-        forEachSlot(first: first, count: count, slots: slots) { j, slot in
-            let key = keys + slot * kvStride, s = scores + j * group
-            var g = 0
-            while g + 4 <= group { dot4Rows(hq + g * headDim, headDim, key, s + g); g += 4 }
-            while g < group { s[g] = dotFloat(hq + g * headDim, key, headDim); g += 1 }
-        }
+        halfRoundedQuery(q, group: group, qStride: qStride, headDim: headDim, into: hq)
+        attentionScores(hq, group: group, keys, kvStride: kvStride, slots: slots, first: first, positions: 0..<count,
+                        headDim: headDim, scores: scores)
     }
-    // Softmax per head (ggml sums the exponentials in double).
+    attentionSoftmax(scores, group: group, count: count)
+    attentionWeightedSum(values, kvStride: kvStride, slots: slots, first: first, positions: 0..<count, group: group,
+                         headDim: headDim, scores: scores, count: count, out: out, outStride: outStride)
+}
+
+/// q (group, headDim) at row stride `qStride` -> hq (group, headDim) rounded to binary16.
+@inline(__always)
+func halfRoundedQuery(_ q: UnsafePointer<Float>, group: Int, qStride: Int, headDim: Int, into hq: UnsafeMutablePointer<Float>) {
+    for g in 0..<group { for i in 0..<headDim { hq[g * headDim + i] = roundedToHalf(q[g * qStride + i]) } }
+}
+
+/// Scores of positions first + j for j in `positions` -> scores (j, group).
+@inline(__always)
+func attentionScores(_ hq: UnsafePointer<Float>, group: Int, _ keys: UnsafePointer<Float>, kvStride: Int, slots: Int,
+                     first: Int, positions: Range<Int>, headDim: Int, scores: UnsafeMutablePointer<Float>) {
+    forEachSlot(first: first + positions.lowerBound, count: positions.count, slots: slots) { k, slot in
+        let key = keys + slot * kvStride, s = scores + (positions.lowerBound + k) * group
+        var g = 0
+        while g + 4 <= group { dot4Rows(hq + g * headDim, headDim, key, s + g); g += 4 }
+        while g < group { s[g] = dotFloat(hq + g * headDim, key, headDim); g += 1 }
+    }
+}
+
+/// scores (count, group) -> probabilities per head, rounded to binary16 and stored 4 times each
+/// (SIMD4 splats) after the scores: splat = scores + group × count, (count, group, 4). ggml sums
+/// the exponentials in double.
+@inline(__always)
+func attentionSoftmax(_ scores: UnsafeMutablePointer<Float>, group: Int, count: Int) {
+    let splat = scores + group * count
     for g in 0..<group {
         var maximum = -Float.infinity
         for j in 0..<count { maximum = max(maximum, scores[j * group + g]) }
@@ -44,11 +66,19 @@ func attendGroup(_ q: UnsafePointer<Float>, group: Int, qStride: Int, _ keys: Un
             UnsafeMutableRawPointer(splat + 4 * (j * group + g)).storeBytes(of: SIMD4<Float>(repeating: p), as: SIMD4<Float>.self)
         }
     }
-    // out[g] = Σ_j p[j][g] · V[j], 4 heads × 8 dimensions per register tile.
+}
+
+/// out[g] = Σ_{j in positions} p[j][g] · V[slot(first + j)], 4 heads × 8 dimensions per register
+/// tile over blocks of 32 positions; `count` is the length the splats were laid out for.
+@inline(__always)
+func attentionWeightedSum(_ values: UnsafePointer<Float>, kvStride: Int, slots: Int, first: Int, positions: Range<Int>,
+                          group: Int, headDim: Int, scores: UnsafeMutablePointer<Float>, count: Int,
+                          out: UnsafeMutablePointer<Float>, outStride: Int) {
+    let splat = scores + group * count
     let block = 32
-    var jb = 0
-    while jb < count {
-        let blockCount = min(block, count - jb), firstBlock = jb == 0
+    var jb = positions.lowerBound
+    while jb < positions.upperBound {
+        let blockCount = min(block, positions.upperBound - jb), firstBlock = jb == positions.lowerBound
         var g = 0
         while g + 4 <= group {
             var d = 0
