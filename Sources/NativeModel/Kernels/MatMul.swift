@@ -10,10 +10,14 @@ final class ActivationBatch: @unchecked Sendable {
     private let scale: UnsafeMutablePointer<Float>
     private let sum: UnsafeMutablePointer<Float>
     private let split: UnsafeMutablePointer<Int16>
+    private let wide: UnsafeMutablePointer<Int16>   // 64-byte aligned, for integerGemm
+    private let groupScale: UnsafeMutablePointer<Float>
+    private let wideSum: UnsafeMutablePointer<Float>
+    private var wideIsCurrent = false
     private(set) var rows = 0, columns = 0
-    /// Take the float path even for one row: prompt tokens always do, so that a prompt's logits
+    /// Take the batched (prefill) path even for one row: prompt tokens always do, so that a prompt's logits
     /// do not depend on how it was split into batches or how much of it was cached.
-    var preferFloat = false
+    var preferBatched = false
     private var flavor: ActivationFlavor?
 
     init(capacity: Int) {
@@ -23,9 +27,12 @@ final class ActivationBatch: @unchecked Sendable {
         scale = .allocate(capacity: capacity / 16 + 1)
         sum = .allocate(capacity: capacity / 16 + 1)
         split = .allocate(capacity: 2 * capacity)
+        wide = UnsafeMutableRawPointer.allocate(byteCount: 2 * capacity, alignment: 64).bindMemory(to: Int16.self, capacity: capacity)
+        groupScale = .allocate(capacity: capacity / 32 + 1)
+        wideSum = .allocate(capacity: capacity / 16 + 1)
     }
 
-    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate() }
+    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); wide.deallocate(); groupScale.deallocate(); wideSum.deallocate() }
 
     /// Declares that `floats` now holds `rows` x `columns` new values.
     func reset(rows: Int, columns: Int) {
@@ -33,6 +40,7 @@ final class ActivationBatch: @unchecked Sendable {
         self.rows = rows
         self.columns = columns
         flavor = nil
+        wideIsCurrent = false
     }
 
     /// The quantized rows for `flavor`, computing them if the last flavor differs.
@@ -51,6 +59,22 @@ final class ActivationBatch: @unchecked Sendable {
             flavor = wanted
         }
         return (UnsafePointer(q), UnsafePointer(scale), UnsafePointer(sum), UnsafePointer(split))
+    }
+
+    /// The rows quantized to 14 bits per 32 values, the form `integerGemm` multiplies, computed
+    /// once for the matmuls that share this input.
+    func widened() -> WideActivations {
+        if !wideIsCurrent {
+            let n = columns, (floats, wide, groupScale, wideSum) = (self.floats, self.wide, self.groupScale, self.wideSum)
+            parallelFor(rows, minimumPerTask: 8) { r in
+                withUnsafeTemporaryAllocation(of: Int16.self, capacity: n) { natural in
+                    quantizeRowWide(floats + r * n, n, natural.baseAddress!, groupScale + r * (n / 32), wideSum + r * (n / 16))
+                    interleaveGroups(natural.baseAddress!, n, wide + r * n)
+                }
+            }
+            wideIsCurrent = true
+        }
+        return WideActivations(values: UnsafePointer(wide), groupScale: UnsafePointer(groupScale), sum: UnsafePointer(wideSum))
     }
 }
 
@@ -77,10 +101,14 @@ struct WeightMatrix: @unchecked Sendable {
 func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<Float>, outStride: Int) {
     precondition(x.columns == w.inputs, "\(w.name): input has \(x.columns) columns, weight expects \(w.inputs)")
     let rows = x.rows, n = w.inputs
-    if rows >= batchedMinimumRows || x.preferFloat || forceFloatMatmul || w.flavor == nil {
-        // Prefill: a chunk of weight rows is dequantized to float once (cost O(chunk · n),
-        // amortized over every token) and multiplied with each token in float; the chunk stays
-        // in L2 while the tokens stream past it.
+    if (rows >= batchedMinimumRows || x.preferBatched) && !forceFloatMatmul && !floatPrefill, w.flavor != nil {
+        // Prefill: 14-bit activations times 16-bit unpacked weight tiles, exact integer sums per
+        // 32 values (see integerGemm).
+        integerGemm(w, x.widened(), rows: rows, y, outStride: outStride)
+    } else if rows >= batchedMinimumRows || x.preferBatched || forceFloatMatmul || w.flavor == nil {
+        // Float weights (or the debugging switch): a chunk of weight rows is dequantized to float
+        // once (cost O(chunk · n), amortized over every token) and multiplied with each token in
+        // float; the chunk stays in L2 while the tokens stream past it.
         let floats = x.floats, chunk = 16
         parallelFor((w.outputs + chunk - 1) / chunk, minimumPerTask: 1) { range in
             let block = UnsafeMutablePointer<Float>.allocate(capacity: chunk * n)
@@ -164,8 +192,12 @@ func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Int) -> Void) {
     }
 }
 
-/// Batches of at least this many rows take the float path (see `matmul`).
+/// Batches of at least this many rows take the batched path (see `matmul`).
 let batchedMinimumRows = 2
+
+/// Benchmarking switch: prefill through the float path (dequantized weight rows, float
+/// activations), the engine's prefill before the integer GEMM, to compare the two in one run.
+nonisolated(unsafe) var floatPrefill = environmentValue("CONTEXTBUDGET_FLOAT_PREFILL") != nil
 
 /// Debugging switch: multiply every weight type in float (dequantized rows, unquantized inputs).
 nonisolated(unsafe) var forceFloatMatmul = environmentValue("CONTEXTBUDGET_FLOAT_MATMUL") != nil
