@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Built by `ByteLevelBPETokenizer.load(tiktoken:)`, `TokenizerJSON.load(_:)` or from GGUF
 /// metadata (`tokenizer.ggml.model = "gpt2"`). Immutable and `Sendable`: share one instance.
-public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
+public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEncoding {
     /// How pairs merge: tiktoken ranks every piece (rank = id) and merges by looking up the
     /// concatenated bytes; Hugging Face and GGUF list the merges, so a pair merges only if listed.
     enum MergeMode {
@@ -76,26 +76,13 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable {
 
     // MARK: Tokenizer
 
-    public func count(_ text: String) -> Int {
-        var sink = CountSink()
-        encode(text, parsingSpecialTokens: false, into: &sink)
-        return sink.count
-    }
+    public func count(_ text: String) -> Int { sinkCount(text, parsingSpecialTokens: false) }
 
-    public func count(_ text: String, parsingSpecialTokens: Bool) -> Int {
-        var sink = CountSink()
-        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
-        return sink.count
-    }
+    public func count(_ text: String, parsingSpecialTokens: Bool) -> Int { sinkCount(text, parsingSpecialTokens: parsingSpecialTokens) }
 
-    public func encode(_ text: String) -> [Int] { encode(text, parsingSpecialTokens: false) }
+    public func encode(_ text: String) -> [Int] { sinkIDs(text, parsingSpecialTokens: false) }
 
-    public func encode(_ text: String, parsingSpecialTokens: Bool) -> [Int] {
-        var sink = IDSink()
-        sink.ids.reserveCapacity(text.utf8.count / 3)
-        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
-        return sink.ids
-    }
+    public func encode(_ text: String, parsingSpecialTokens: Bool) -> [Int] { sinkIDs(text, parsingSpecialTokens: parsingSpecialTokens) }
 
     public func decode(_ ids: [Int]) throws -> String { try decode(ids, skippingControlTokens: false) }
 

@@ -17,3 +17,28 @@ struct CountSink: TokenSink {
     var count = 0
     @inline(__always) mutating func append(_ id: Int32) { count += 1 }
 }
+
+/// A tokenizer whose one generic encoder feeds a sink; `count` and `encode` are then the same
+/// pass with a different sink, written once here for every such tokenizer.
+protocol SinkEncoding {
+    func encode<Sink: TokenSink>(_ text: String, parsingSpecialTokens: Bool, into sink: inout Sink)
+}
+
+extension SinkEncoding {
+    /// Tokens of `text`, without building the id array.
+    /// - Complexity: that of the encoder.
+    @inline(__always) func sinkCount(_ text: String, parsingSpecialTokens: Bool) -> Int {
+        var sink = CountSink()
+        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
+        return sink.count
+    }
+
+    /// The ids of `text`.
+    /// - Complexity: that of the encoder.
+    @inline(__always) func sinkIDs(_ text: String, parsingSpecialTokens: Bool) -> [Int] {
+        var sink = IDSink()
+        sink.ids.reserveCapacity(text.utf8.count / 3)
+        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
+        return sink.ids
+    }
+}

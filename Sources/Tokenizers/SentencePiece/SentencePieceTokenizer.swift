@@ -14,7 +14,7 @@
 /// before every `▁`, when no piece can span that cut (a piece with `▁` after its first
 /// character; Gemma 3 has one, `>▁</`, checked at the cut), which keeps the heap small and
 /// changes no id: merges on either side of such a cut never interact.
-public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
+public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkEncoding {
     /// The model's name and the file format it came from, e.g. `"Gemma 3 270m (GGUF)"`.
     public let name: String
     /// Always true: counts are the reference tokenizer's.
@@ -150,26 +150,13 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable {
 
     // MARK: Tokenizer
 
-    public func count(_ text: String) -> Int {
-        var sink = CountSink()
-        encode(text, parsingSpecialTokens: false, into: &sink)
-        return sink.count
-    }
+    public func count(_ text: String) -> Int { sinkCount(text, parsingSpecialTokens: false) }
 
-    public func count(_ text: String, parsingSpecialTokens: Bool) -> Int {
-        var sink = CountSink()
-        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
-        return sink.count
-    }
+    public func count(_ text: String, parsingSpecialTokens: Bool) -> Int { sinkCount(text, parsingSpecialTokens: parsingSpecialTokens) }
 
-    public func encode(_ text: String) -> [Int] { encode(text, parsingSpecialTokens: false) }
+    public func encode(_ text: String) -> [Int] { sinkIDs(text, parsingSpecialTokens: false) }
 
-    public func encode(_ text: String, parsingSpecialTokens: Bool) -> [Int] {
-        var sink = IDSink()
-        sink.ids.reserveCapacity(text.utf8.count / 3)
-        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
-        return sink.ids
-    }
+    public func encode(_ text: String, parsingSpecialTokens: Bool) -> [Int] { sinkIDs(text, parsingSpecialTokens: parsingSpecialTokens) }
 
     public func decode(_ ids: [Int]) throws -> String { try decode(ids, skippingControlTokens: false) }
 

@@ -16,7 +16,7 @@ import Foundation
 /// Control, unknown and byte pieces are never matched in text: a user who types `</s>` or
 /// `<0x41>` gets the pieces of those characters (Hugging Face's Unigram would match them as
 /// pieces; SentencePiece does not).
-public final class UnigramTokenizer: Tokenizer, @unchecked Sendable {
+public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncoding {
     /// The model's name and the file format it came from, e.g. `"t5-small (GGUF)"`.
     public let name: String
     /// Always true: counts are the reference tokenizer's.
@@ -132,26 +132,13 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable {
 
     // MARK: Tokenizer
 
-    public func count(_ text: String) -> Int {
-        var sink = CountSink()
-        encode(text, parsingSpecialTokens: false, into: &sink)
-        return sink.count
-    }
+    public func count(_ text: String) -> Int { sinkCount(text, parsingSpecialTokens: false) }
 
-    public func count(_ text: String, parsingSpecialTokens: Bool) -> Int {
-        var sink = CountSink()
-        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
-        return sink.count
-    }
+    public func count(_ text: String, parsingSpecialTokens: Bool) -> Int { sinkCount(text, parsingSpecialTokens: parsingSpecialTokens) }
 
-    public func encode(_ text: String) -> [Int] { encode(text, parsingSpecialTokens: false) }
+    public func encode(_ text: String) -> [Int] { sinkIDs(text, parsingSpecialTokens: false) }
 
-    public func encode(_ text: String, parsingSpecialTokens: Bool) -> [Int] {
-        var sink = IDSink()
-        sink.ids.reserveCapacity(text.utf8.count / 3)
-        encode(text, parsingSpecialTokens: parsingSpecialTokens, into: &sink)
-        return sink.ids
-    }
+    public func encode(_ text: String, parsingSpecialTokens: Bool) -> [Int] { sinkIDs(text, parsingSpecialTokens: parsingSpecialTokens) }
 
     public func decode(_ ids: [Int]) throws -> String { try decode(ids, skippingControlTokens: false) }
 
