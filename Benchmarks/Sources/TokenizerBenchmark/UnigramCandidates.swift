@@ -12,10 +12,10 @@ import Tokenizers
     let jsonPath = directory.appendingPathComponent("bytes.tokenizer.json").path
     var result: [Candidate] = []
     if let gguf = try load("Unigram 4K (GGUF)", ggufPath, { try GGUFTokenizerLoader.load(path: ggufPath) }) {
-        result.append(Candidate(label: "Unigram GGUF", tokenizer: gguf, reference: "unigram-sentencepiece", referenceLabel: "sentencepiece"))
+        result.append(Candidate(label: "Unigram GGUF", tokenizer: gguf, references: [(kind: "unigram-sentencepiece", label: "sentencepiece")]))
     }
     if let json = try load("Unigram 4K (tokenizer.json)", jsonPath, { try TokenizerJSONLoader.loadTokenizer(path: jsonPath) }) {
-        result.append(Candidate(label: "Unigram json", tokenizer: json, reference: "unigram-hf", referenceLabel: "HF tokenizers"))
+        result.append(Candidate(label: "Unigram json", tokenizer: json, references: [(kind: "unigram-hf", label: "HF tokenizers")]))
     }
     return result
 }
