@@ -30,9 +30,11 @@ let package = Package(
         .target(name: "NativeModel", dependencies: ["GGUF", "Tokenizers", "ContextBudget"], swiftSettings: nativeSettings),
         .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel", "GGUF", "NativeModel"]),
 
-        .testTarget(name: "GGUFTests", dependencies: ["GGUF"]),
-        .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers", "GGUF"]),
-        .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers"]),
+        // Helpers the test targets share (a seeded generator); never a dependency of a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GGUFTests", dependencies: ["GGUF", "TestSupport"]),
+        .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers", "GGUF", "TestSupport"]),
+        .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers", "TestSupport"]),
         .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "GGUF", "ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx", "GGUF"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),

@@ -1,22 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GGUF
 
 /// Damaged files must throw a `GGUFError`, never trap. A trap would kill the test process, so
 /// reaching the assertions at all is half of each test.
 struct GGUFFuzzTests {
-    /// SplitMix64: a tiny seeded generator so every failure can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Parses, then touches everything that parsed; returns the error if one was thrown.
     @discardableResult
     static func parse(_ bytes: [UInt8]) -> GGUFError? {
@@ -69,7 +58,7 @@ struct GGUFFuzzTests {
 
     @Test func randomByteCorruptionNeverTraps() throws {
         let seed = UInt64(20_261_129)
-        var rng = SeededGenerator(state: seed)
+        var rng = SplitMix64(seed: seed)
         for original in [GGUFBuilder.sample().build(), try Self.fixtureBytes()] {
             let header = try GGUFFile(bytes: original).dataOffset
             var failures = 0

@@ -8,17 +8,6 @@ struct KernelTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/GGUF/all-types.gguf")
 
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The matmul equals, up to float rounding, the exact product of the dequantized weights with
     /// the activations as the kernel sees them: quantized to 8 bits on the decode path (the
     /// approximation llama.cpp also makes), unquantized on the batched path.
@@ -30,7 +19,7 @@ struct KernelTests {
         let n = t.rowLength, outputs = t.rowCount
         let weights = try file.floats(of: t)
         let w = WeightMatrix(name: t.name, type: t.type, inputs: n, outputs: outputs, base: file.bytes(of: t).baseAddress!, rowBytes: t.rowBytes)
-        var rng = SeededGenerator(state: 42)
+        var rng = SplitMix64(state: 42)
         let batch = ActivationBatch(capacity: rows * n)
         for i in 0..<(rows * n) { batch.floats[i] = Float.random(in: -2...2, using: &rng) }
         batch.reset(rows: rows, columns: n)
@@ -64,7 +53,7 @@ struct KernelTests {
         let t = try file.requireTensor(type.description)
         // 9 rows (two 4-row tiles and an edge row) of blocks drawn at random from the fixture's
         // rows; 17 groups of 32 (4 interleaved runs and a leftover group) or 3 blocks of 256.
-        var rng = SeededGenerator(state: 5)
+        var rng = SplitMix64(state: 5)
         let blockSize = try #require(type.blockSize), blockBytes = try #require(type.blockBytes)
         let sourceBlocks = t.rowCount * t.rowLength / blockSize
         let n = blockSize == 32 ? 17 * 32 : 3 * 256, outputs = 9
@@ -122,7 +111,7 @@ struct KernelTests {
 
     /// The activation quantizers reproduce their inputs to within half a step.
     @Test func activationQuantizationIsWithinHalfAStep() {
-        var rng = SeededGenerator(state: 7)
+        var rng = SplitMix64(state: 7)
         let n = 512
         let x = (0..<n).map { _ in Float.random(in: -3...3, using: &rng) }
         for flavor in [ActivationFlavor.q8_0, .q8_K] {
@@ -154,7 +143,7 @@ struct KernelTests {
     /// The decode dot product (pre-split activations, 16-bit pair products) and its simpler twin
     /// `dotUnpacked` against a scalar loop in Double, on random int8 values at the extremes too.
     @Test func int8DotProductsMatchAScalarLoop() {
-        var rng = SeededGenerator(state: 99)
+        var rng = SplitMix64(state: 99)
         for n in [32, 64, 640, 2048] {
             let wq = (0..<n).map { _ in Int8.random(in: -128...127, using: &rng) }
             let aq = (0..<n).map { _ in Int8.random(in: -127...127, using: &rng) }
@@ -182,7 +171,7 @@ struct KernelTests {
                   (group: 6, headDim: 20, first: 3, last: 40, slots: 41), (group: 1, headDim: 64, first: 0, last: 0, slots: 8),
                   (group: 4, headDim: 256, first: 0, last: 1647, slots: 2048), (group: 4, headDim: 256, first: 1136, last: 1647, slots: 1024)])
 func attentionMatchesAScalarSoftmax(group: Int, headDim: Int, first: Int, last: Int, slots: Int) {
-    var rng = KernelTests.SeededGenerator(state: 11)
+    var rng = SplitMix64(state: 11)
     let q = (0..<(group * headDim)).map { _ in Float.random(in: -1...1, using: &rng) }
     let keys = (0..<(slots * headDim)).map { _ in roundedToHalf(Float.random(in: -1...1, using: &rng)) }
     let values = (0..<(slots * headDim)).map { _ in roundedToHalf(Float.random(in: -1...1, using: &rng)) }
@@ -209,7 +198,7 @@ func attentionMatchesAScalarSoftmax(group: Int, headDim: Int, first: Int, last: 
 /// The in-place rounding of `roundedToHalf` against the conversion to binary16 bits and back, on
 /// random floats of every magnitude (normal, subnormal and overflowing halves) and ties.
 @Test func roundedToHalfMatchesTheConversion() {
-    var rng = KernelTests.SeededGenerator(state: 3)
+    var rng = SplitMix64(state: 3)
     var samples: [Float] = (0..<200_000).map { _ in
         Float(bitPattern: UInt32(truncatingIfNeeded: rng.next()) & 0x7FFF_FFFF | (Bool.random(using: &rng) ? 0x8000_0000 : 0))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Tokenizers
 
 /// Properties of the normalization steps on seeded random text (the exact outputs are checked

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ContextBudget
 
 @Suite struct TranscriptLayoutTests {
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func waterLevelIsTheLargestShareThatFits() {
-        var random = SeededGenerator(seed: 99)
+        var random = SplitMix64(seed: 99)
         for trial in 0..<500 {
             let costs = (0..<Int.random(in: 1...8, using: &random)).map { _ in Int.random(in: 0...500, using: &random) }
             let room = Int.random(in: 0...2000, using: &random)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ContextBudget
 import Tokenizers
 
@@ -21,7 +22,7 @@ import Tokenizers
     @Test(arguments: 0..<48)
     func generatedTranscriptsKeepEveryInvariant(seed: UInt64) async throws {
         var generator = TranscriptGenerator(seed: seed)
-        var random = SeededGenerator(seed: seed &+ 1000)
+        var random = SplitMix64(seed: seed &+ 1000)
         let turns = [2, 5, 20, 80].randomElement(using: &random)!
         let transcript = generator.conversation(
             turns: turns, toolProbability: [0, 0.5, 0.9].randomElement(using: &random)!,

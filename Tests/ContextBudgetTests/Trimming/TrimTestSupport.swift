@@ -1,27 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ContextBudget
 import Tokenizers
 
-/// SplitMix64: a tiny seeded generator, so every generated transcript can be rebuilt from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Builds transcripts of many shapes from a seed.
 struct TranscriptGenerator {
-    var random: SeededGenerator
+    var random: SplitMix64
     private var callNumber = 0
 
-    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     static let words = ["the", "budget", "model", "token", "window", "Lisbon", "weather", "file", "report", "summary",
                         "quarterly", "figures", "Porto", "stock", "price", "directory", "meeting", "Tuesday", "42", "2026"]
