@@ -8,8 +8,10 @@ step. The Swift test feeds the same ids (so it does not depend on our tokenizer)
 llama-server runs on 127.0.0.1 with flash attention off (our attention follows ggml's non-flash
 path: binary16 KV cache, half-rounded probabilities), 2 threads, batch 512.
 
-Usage: python3 Scripts/make-gemma-fixtures.py   (builds llama-server via Scripts/build-llama-cpp.sh
-and finds the model via Scripts/fetch-gemma.sh)
+Usage: python3 Scripts/make-gemma-fixtures.py [OUT EXTRA_LLAMA_SERVER_ARGS...]
+(builds llama-server via Scripts/build-llama-cpp.sh and finds the model via Scripts/fetch-gemma.sh;
+OUT and extra arguments, e.g. `/tmp/ub1.json -ub 1`, run one of llama.cpp's other configurations
+in generation mode; Scripts/make-llamacpp-variant-fixtures.py records them teacher-forced)
 """
 import json, os, socket, subprocess, sys, time, urllib.request
 
@@ -37,14 +39,14 @@ def post(url, path, body):
     with urllib.request.urlopen(request, timeout=600) as response:
         return json.loads(response.read())
 
-def main():
+def main(out=OUT, extra_args=(), note=""):
     bin_dir = subprocess.check_output([os.path.join(ROOT, "Scripts", "build-llama-cpp.sh"), "llama-server"], text=True).strip()
     model = subprocess.check_output([os.path.join(ROOT, "Scripts", "fetch-gemma.sh")], text=True).strip()
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     server = subprocess.Popen([os.path.join(bin_dir, "llama-server"), "-m", model, "--host", "127.0.0.1", "--port", str(port),
-                               "-c", "4096", "-t", "2", "-b", "512", "-ub", "512", "-fa", "off", "-np", "1", "--no-webui"],
+                               "-c", "4096", "-t", "2", "-b", "512", "-ub", "512", "-fa", "off", "-np", "1", "--no-webui", *extra_args],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     try:
@@ -68,14 +70,18 @@ def main():
             assert generated == [t[0] for t in top5], name
             print(f"{name}: {len(ids)} prompt tokens, {len(generated)} generated: {result['content'][:60]!r}", file=sys.stderr)
             cases.append({"name": name, "prompt": ids, "generated": generated, "top5": top5, "top5_logprobs": logprobs})
-        with open(OUT, "w") as f:
-            json.dump({"reference": "llama.cpp b11434 llama-server, -fa off, -t 2, -b 512, f16 KV cache",
+        with open(out, "w") as f:
+            json.dump({"reference": "llama.cpp b11434 llama-server, -fa off, -t 2, -b 512, f16 KV cache" + note,
                        "model_sha256": "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818",
                        "cases": cases}, f, separators=(",", ":"))
-        print(OUT, file=sys.stderr)
+        print(out, file=sys.stderr)
     finally:
         server.terminate()
         server.wait()
 
 if __name__ == "__main__":
-    main()
+    # Optional: an output path and extra llama-server arguments (for llama.cpp's own variants).
+    if len(sys.argv) > 1:
+        main(sys.argv[1], sys.argv[2:], " " + " ".join(sys.argv[2:]))
+    else:
+        main()

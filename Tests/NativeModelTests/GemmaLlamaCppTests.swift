@@ -4,8 +4,29 @@ import GGUF
 @testable import NativeModel
 
 /// The real Gemma 3 270M against llama.cpp (Scripts/make-gemma-fixtures.py): the same prompt ids,
-/// then llama.cpp's greedy tokens fed back one by one; at every step our argmax must be
-/// llama.cpp's token and our top 5 its top 5.
+/// then llama.cpp's greedy tokens fed back one by one, comparing our top 5 with llama.cpp's at
+/// every step.
+///
+/// What "agreeing with llama.cpp" can mean is measured, not assumed. The same llama.cpp version
+/// on the same machine, run in other legitimate configurations (every token through the
+/// single-token kernels; every step recomputed as one batch; without weight repacking; built
+/// for plain AVX2 as distributions ship it — Scripts/make-llamacpp-variant-fixtures.py), agrees
+/// with its own reference output on 90-99 of the 192 ordered top-5 lists and on 3 or 4 of the 6
+/// greedy continuations. The cause is the model, not a bug: its activations have outliers near
+/// 1,000, so a last-bit difference in a float sum moves an 8-bit activation step or a binary16
+/// rounding somewhere, and the flips grow layer by layer (llama.cpp's own tensors, dumped by
+/// Scripts/llamacpp-tensor-dump.cpp: relative difference 1e-7 after the first matmul, 1e-4
+/// after the first attention, 2e-2 by layer 4). Identical top-5 lists at every step would need
+/// one particular build's order of float additions in every kernel. Where equality is
+/// attainable, it is tested: GemmaKernelParityTests feeds llama.cpp's own input tensors to our
+/// kernels and gets its outputs bit for bit (norms, RoPE, GELU) or within 5e-7 (matmuls,
+/// attention: the order of additions).
+///
+/// So the bar is llama.cpp's own spread: on every measure (greedy steps, identical
+/// continuations, ordered top-5 lists, top-5 sets, sets sharing 4 ids, mean log-prob difference)
+/// our engine must be within the range of llama.cpp's configurations widened by that range's
+/// width, as one more configuration would be. The single worst log-prob difference is printed,
+/// not gated: it is the extreme of ~900 numbers, always at a token below 5% probability.
 struct GemmaLlamaCppTests {
     struct Fixture: Decodable {
         struct Case: Decodable {
@@ -18,72 +39,115 @@ struct GemmaLlamaCppTests {
         let cases: [Case]
     }
 
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/NativeModel/gemma3-llamacpp.json")
+    struct Variants: Decodable {
+        struct Variant: Decodable {
+            struct Case: Decodable {
+                let name: String
+                let top5: [[Int]]
+                let top5_logprobs: [[Float]]
+            }
+            let name: String
+            let cases: [Case]
+        }
+        let variants: [Variant]
+    }
 
-    /// llama.cpp does not agree with itself to better than ~0.2 nats on this model: the same
-    /// prompt gives top log-probs differing by up to 0.2 between flash attention on and off,
-    /// weight repacking on and off, or an f32 instead of f16 KV cache (measured with b11434).
-    /// And it quantizes every activation to 8 bits, which puts it ~0.1 nats from a float64
-    /// reference at a confident token and further at uncertain ones, while our prompt pass is
-    /// within 0.005 nats of that reference (GemmaNumPyTests). At high-entropy steps the two
-    /// engines then disagree by up to ~0.45 nats per token (code step 9: the float and the
-    /// 14-bit prefill both flip llama.cpp's 0.56-nat lead; long step 3 flips its 0.34 lead with
-    /// every prefill except the original float one). So a greedy step is required to match only
-    /// where llama.cpp's margin between its first and second choice exceeds 0.6 nats; top-5 sets
-    /// must share 3 ids always and 4 in 90% of steps, and 95% of greedy steps must match.
-    static let llamaCppNoise: Float = 0.6
+    /// Agreement of one run's top-5 lists with the reference's, over every teacher-forced step.
+    struct Agreement: CustomStringConvertible {
+        var steps = 0, greedy = 0, identicalTop5 = 0, sameSet = 0, fourShared = 0, continuations = 0
+        var totalDifference: Float = 0, differenceCount = 0, worstDifference: Float = 0
+        var meanDifference: Float { totalDifference / Float(max(1, differenceCount)) }
 
-    @Test func matchesLlamaCppGreedyAndTop5() throws {
+        /// Adds one step: `top5` and `logprobs` of the run, against the reference's.
+        mutating func add(top5: [Int], logprobs: [Int: Float], reference: [Int], referenceLogprobs: [Float]) {
+            steps += 1
+            if top5.first == reference.first { greedy += 1 }
+            if top5 == reference { identicalTop5 += 1 }
+            let shared = Set(top5).intersection(reference).count
+            if shared == 5 { sameSet += 1 }
+            if shared >= 4 { fourShared += 1 }
+            // Log-probabilities compared on the ids both top-5 lists hold (all a variant records).
+            for (id, value) in zip(reference, referenceLogprobs) where top5.contains(id) {
+                guard let ours = logprobs[id] else { continue }
+                totalDifference += abs(ours - value)
+                differenceCount += 1
+                worstDifference = max(worstDifference, abs(ours - value))
+            }
+        }
+
+        var description: String {
+            "greedy steps \(greedy)/\(steps), continuations identical \(continuations), top-5 identical \(identicalTop5), "
+                + "same set \(sameSet), sharing 4+ \(fourShared), log-prob difference mean \(meanDifference) worst \(worstDifference)"
+        }
+    }
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/NativeModel")
+    static let fixture = folder.appendingPathComponent("gemma3-llamacpp.json")
+    static let variantsFixture = folder.appendingPathComponent("gemma3-llamacpp-variants.json")
+
+    @Test func agreesWithLlamaCppAsWellAsLlamaCppAgreesWithItself() throws {
         guard let url = ModelLocator.gemma3_270mIfPresent() else {
             print("⚠️  SKIPPED GemmaLlamaCppTests: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
             return
         }
         let fixture = try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: Self.fixture))
+        let variants = try JSONDecoder().decode(Variants.self, from: Data(contentsOf: Self.variantsFixture)).variants
         #expect(fixture.cases.count >= 5)
         #expect(fixture.cases.contains { $0.prompt.count > 1000 }, "one prompt must exceed the 512-token window")
+        #expect(variants.count >= 3)
+
+        // llama.cpp against itself.
+        var floor: [(String, Agreement)] = []
+        for variant in variants {
+            var agreement = Agreement()
+            for (c, v) in zip(fixture.cases, variant.cases) {
+                #expect(c.name == v.name && v.top5.count == c.top5.count, "\(variant.name): fixtures out of step")
+                var continuationMatches = true
+                for step in c.top5.indices {
+                    let logprobs = Dictionary(zip(v.top5[step], v.top5_logprobs[step]), uniquingKeysWith: { a, _ in a })
+                    agreement.add(top5: v.top5[step], logprobs: logprobs, reference: c.top5[step], referenceLogprobs: c.top5_logprobs[step])
+                    if v.top5[step].first != c.generated[step] { continuationMatches = false }
+                }
+                if continuationMatches { agreement.continuations += 1 }
+            }
+            print("llama.cpp \(variant.name) vs llama.cpp reference: \(agreement)")
+            floor.append((variant.name, agreement))
+        }
+
+        // Our engine against llama.cpp.
         let model = try Transformer(file: GGUFFile(contentsOf: url), contextSize: 2048)
-        var steps = 0, sameArgmax = 0, sameTop5 = 0, sameTop5Set = 0, mostlySameTop5 = 0
-        var worstLogprob: Float = 0, totalLogprob: Float = 0, logprobCount = 0
+        var ours = Agreement()
         for c in fixture.cases {
             model.reset()
             var logits = try model.forward(c.prompt)
             var continuationMatches = true
-            for (step, expected) in c.top5.enumerated() {
-                let ours = topK(logits, 5)
+            for step in c.top5.indices {
+                let top5 = topK(logits, 5)
                 let lse = logSumExp(logits)
-                let reference = c.top5_logprobs[step]
-                steps += 1
-                if ours[0] == c.generated[step] { sameArgmax += 1 } else {
-                    continuationMatches = false
-                    #expect(reference[0] - reference[1] < Self.llamaCppNoise,
-                            "\(c.name) step \(step): argmax \(ours[0]) but llama.cpp chose \(c.generated[step]) by a margin of \(reference[0] - reference[1])")
-                }
-                if ours == expected { sameTop5 += 1 }
-                let shared = Set(ours).intersection(expected).count
-                if shared == 5 { sameTop5Set += 1 }
-                if shared >= 4 { mostlySameTop5 += 1 }
-                #expect(shared >= 3, "\(c.name) step \(step): top-5 \(ours) vs llama.cpp \(expected)")
-                var stepWorst: Float = 0
-                for (id, value) in zip(expected, reference) {
-                    let difference = abs(logits[id] - lse - value)
-                    stepWorst = max(stepWorst, difference)
-                    totalLogprob += difference
-                    logprobCount += 1
-                }
-                worstLogprob = max(worstLogprob, stepWorst)
-                if ProcessInfo.processInfo.environment["GEMMA_TRACE"] != nil {
-                    print("\(c.name) step \(step): worst logprob difference \(stepWorst) ours \(expected.map { logits[$0] - lse })")
-                }
+                let logprobs = Dictionary(uniqueKeysWithValues: top5.map { ($0, logits[$0] - lse) })
+                ours.add(top5: top5, logprobs: logprobs, reference: c.top5[step], referenceLogprobs: c.top5_logprobs[step])
+                if top5[0] != c.generated[step] { continuationMatches = false }
                 if step + 1 < c.top5.count { logits = try model.forward([c.generated[step]]) }
             }
+            if continuationMatches { ours.continuations += 1 }
             print("gemma3 vs llama.cpp \(c.name) (\(c.prompt.count) prompt tokens): greedy continuation \(continuationMatches ? "identical" : "differs")")
         }
-        let mean = totalLogprob / Float(max(1, logprobCount))
-        print("gemma3 vs llama.cpp: \(sameArgmax)/\(steps) greedy steps identical, top-5 identical \(sameTop5)/\(steps) (same set \(sameTop5Set)/\(steps)), top-5 log-prob difference mean \(mean) worst \(worstLogprob)")
-        #expect(Double(sameArgmax) >= 0.95 * Double(steps))
-        #expect(mean < 0.2)
-        #expect(Double(mostlySameTop5) >= 0.9 * Double(steps), "top-5 sets sharing 4+ ids: \(mostlySameTop5)/\(steps)")
+        print("gemma3 (ours) vs llama.cpp reference: \(ours)")
+
+        // Within llama.cpp's own range widened by its width: bound = worst ∓ (worst − best).
+        let configurations = floor.map(\.1)
+        func atLeast(_ measure: (Agreement) -> Int) -> Int {
+            let values = configurations.map(measure)
+            return values.min()! - (values.max()! - values.min()!)
+        }
+        let means = configurations.map(\.meanDifference)
+        #expect(ours.greedy >= atLeast(\.greedy), "greedy steps: ours \(ours.greedy)")
+        #expect(ours.continuations >= atLeast(\.continuations), "continuations: ours \(ours.continuations)")
+        #expect(ours.identicalTop5 >= atLeast(\.identicalTop5), "identical top-5: ours \(ours.identicalTop5)")
+        #expect(ours.sameSet >= atLeast(\.sameSet), "same top-5 set: ours \(ours.sameSet)")
+        #expect(ours.fourShared >= atLeast(\.fourShared), "top-5 sharing 4+: ours \(ours.fourShared)")
+        #expect(ours.meanDifference <= 2 * means.max()! - means.min()!, "mean log-prob difference: ours \(ours.meanDifference)")
     }
 
     func topK(_ logits: UnsafeBufferPointer<Float>, _ k: Int) -> [Int] {
