@@ -148,21 +148,29 @@ public final class Transformer: @unchecked Sendable {
             s.normed.reset(rows: count, columns: qDim)
             return
         }
-        // One task item per (token, KV head): its query heads share every key and value read.
-        let pairs = count * c.kvHeadCount
-        let tasks = min(s.scoreTasks, pairs)
+        // Prefill: one task item per tile of consecutive tokens and KV head; the tile's tokens share
+        // every block of keys and values it loads (see attendTile).
+        let tile = attentionTileTokens, tiles = (count + tile - 1) / tile
+        let pairs = tiles * c.kvHeadCount
+        let tasks = min(s.scoreTasks / tile, pairs)
         parallelFor(tasks, minimumPerTask: 1) { task in
-            let scratch = scores + task * 5 * group * contextSize
-            var pair = task
-            while pair < pairs {
-                let t = pair / c.kvHeadCount, kvHead = pair % c.kvHeadCount
-                let pos = firstPosition + t
-                let first = window == Int.max ? 0 : max(0, pos - window + 1)
-                let kvOffset = kvHead * headDim, qOffset = t * qDim + kvHead * group * headDim
-                attendGroup(q + qOffset, group: group, qStride: headDim, keys + kvOffset, values + kvOffset,
-                            kvStride: kvDim, slots: slots, first: first, last: pos, headDim: headDim,
-                            scores: scratch, out: out + qOffset, outStride: headDim)
-                pair += tasks
+            let scratch = scores + task * tile * 5 * group * contextSize
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * tile) { spans in
+                let firsts = spans.baseAddress!, lasts = firsts + tile
+                var pair = task
+                while pair < pairs {
+                    let t0 = (pair / c.kvHeadCount) * tile, kvHead = pair % c.kvHeadCount
+                    let tokens = min(tile, count - t0)
+                    for t in 0..<tokens {
+                        lasts[t] = firstPosition + t0 + t
+                        firsts[t] = window == Int.max ? 0 : max(0, lasts[t] - window + 1)
+                    }
+                    let kvOffset = kvHead * headDim, qOffset = t0 * qDim + kvHead * group * headDim
+                    attendTile(q + qOffset, qTokenStride: qDim, tokens: tokens, group: group, headDim: headDim,
+                               keys + kvOffset, values + kvOffset, kvStride: kvDim, slots: slots, firsts: firsts, lasts: lasts,
+                               scores: scratch, scoreStride: 5 * group * contextSize, out: out + qOffset, outTokenStride: qDim, outStride: headDim)
+                    pair += tasks
+                }
             }
         }
         s.normed.reset(rows: count, columns: qDim)
@@ -181,6 +189,10 @@ public final class Transformer: @unchecked Sendable {
             }
         }
     }
+
+    /// Query tokens per prefill attention tile (the run state's score scratch holds
+    /// `scoreTasks` token spans, so `scoreTasks / attentionTileTokens` tiles run at once).
+    var attentionTileTokens: Int { min(4, state.scoreTasks) }
 
     /// Final norm of the residual row `row` and the output projection -> logits (vocab,).
     func computeLogits(row: Int) {

@@ -195,6 +195,36 @@ func attentionMatchesAScalarSoftmax(group: Int, headDim: Int, first: Int, last: 
     #expect(worst < 2e-3, "worst difference \(worst)")  // probabilities are rounded to binary16, as ggml rounds them
 }
 
+/// The query-tiled prefill attention against `attendGroup` token by token: bit-identical outputs
+/// for causal spans, sliding windows (spans that start at different positions) and ring slots.
+@Test(arguments: [(tokens: 4, window: Int.max, firstPosition: 0, slots: 64), (tokens: 5, window: Int.max, firstPosition: 37, slots: 128),
+                  (tokens: 4, window: 40, firstPosition: 90, slots: 72), (tokens: 3, window: 512, firstPosition: 1400, slots: 1024),
+                  (tokens: 1, window: Int.max, firstPosition: 5, slots: 8)])
+func tiledAttentionEqualsAttentionPerToken(tokens: Int, window: Int, firstPosition: Int, slots: Int) {
+    let group = 4, headDim = 256
+    var rng = SplitMix64(state: 17)
+    let q = (0..<(tokens * group * headDim)).map { _ in Float.random(in: -2...2, using: &rng) }
+    let keys = (0..<(slots * headDim)).map { _ in roundedToHalf(Float.random(in: -1...1, using: &rng)) }
+    let values = (0..<(slots * headDim)).map { _ in roundedToHalf(Float.random(in: -1...1, using: &rng)) }
+    let lasts = (0..<tokens).map { firstPosition + $0 }
+    let firsts = lasts.map { window == Int.max ? 0 : max(0, $0 - window + 1) }
+    let scoreStride = 5 * group * (lasts.last! + 1)
+    var scores = [Float](repeating: 0, count: tokens * scoreStride)
+    var tiled = [Float](repeating: .nan, count: tokens * group * headDim)
+    attendTile(q, qTokenStride: group * headDim, tokens: tokens, group: group, headDim: headDim, keys, values, kvStride: headDim,
+               slots: slots, firsts: firsts, lasts: lasts, scores: &scores, scoreStride: scoreStride,
+               out: &tiled, outTokenStride: group * headDim, outStride: headDim)
+    for t in 0..<tokens {
+        var single = [Float](repeating: .nan, count: group * headDim)
+        q.withUnsafeBufferPointer { q in
+            attendGroup(q.baseAddress! + t * group * headDim, group: group, qStride: headDim, keys, values, kvStride: headDim, slots: slots,
+                        first: firsts[t], last: lasts[t], headDim: headDim, scores: &scores, out: &single, outStride: headDim)
+        }
+        let mismatches = (0..<(group * headDim)).filter { single[$0].bitPattern != tiled[t * group * headDim + $0].bitPattern }.count
+        #expect(mismatches == 0, "token \(t): \(mismatches) values differ")
+    }
+}
+
 /// The in-place rounding of `roundedToHalf` against the conversion to binary16 bits and back, on
 /// random floats of every magnitude (normal, subnormal and overflowing halves) and ties.
 @Test func roundedToHalfMatchesTheConversion() {

@@ -69,16 +69,17 @@ func attentionSoftmax(_ scores: UnsafeMutablePointer<Float>, group: Int, count: 
 }
 
 /// out[g] = Σ_{j in positions} p[j][g] · V[slot(first + j)], 4 heads × 8 dimensions per register
-/// tile over blocks of 32 positions; `count` is the length the splats were laid out for.
+/// tile over blocks of 32 positions; `count` is the length the splats were laid out for. With
+/// `accumulating`, the sum continues from `out` (the positions before were added already).
 @inline(__always)
 func attentionWeightedSum(_ values: UnsafePointer<Float>, kvStride: Int, slots: Int, first: Int, positions: Range<Int>,
                           group: Int, headDim: Int, scores: UnsafeMutablePointer<Float>, count: Int,
-                          out: UnsafeMutablePointer<Float>, outStride: Int) {
+                          out: UnsafeMutablePointer<Float>, outStride: Int, accumulating: Bool = false) {
     let splat = scores + group * count
     let block = 32
     var jb = positions.lowerBound
     while jb < positions.upperBound {
-        let blockCount = min(block, positions.upperBound - jb), firstBlock = jb == positions.lowerBound
+        let blockCount = min(block, positions.upperBound - jb), firstBlock = jb == positions.lowerBound && !accumulating
         var g = 0
         while g + 4 <= group {
             var d = 0
