@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Tiny random-weight models (F32) of each architecture the Swift engine runs, written with the
-`gguf` PyPI package, and their logits at every position from a NumPy forward pass:
-Tests/Fixtures/NativeModel/tiny-<arch>.gguf and tiny-<arch>.json.
+"""Tiny random-weight models of each architecture the Swift engine runs, written with the `gguf`
+PyPI package, and their logits at every position from a NumPy forward pass:
+Tests/Fixtures/NativeModel/tiny-<arch>.gguf and tiny-<arch>.json (F32 weights), and
+tiny-<arch>-quantized.gguf/.json: the same weights with every matrix quantized by the `gguf`
+package (Q8_0, Q5_0 and Q4_0 in turn; norms and biases stay F32), the reference then run on the
+dequantized weights (float64 activations: the engine's prompt path, 14-bit activations, is
+compared with it) and again with every matmul's input quantized to 8 bits as ggml's
+quantize_row_q8_0 does (the engine's single-token path); that JSON also records the weight
+quantization error (the largest logit change quantizing the weights causes).
 
 The NumPy pass follows ggml's CPU semantics where they round: the KV cache and the query are
 binary16, attention probabilities are rounded to binary16 before weighting V, and Gemma's GELU is
@@ -11,7 +17,10 @@ Usage: pip install gguf==0.19.0 numpy && python3 Scripts/make-tiny-model-fixture
 """
 import json, os
 import numpy as np
-from gguf import GGUFWriter
+from gguf import GGUFWriter, GGMLQuantizationType
+from gguf.quants import dequantize, quantize
+
+QUANTIZED_TYPES = [GGMLQuantizationType.Q8_0, GGMLQuantizationType.Q5_0, GGMLQuantizationType.Q4_0]
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Tests", "Fixtures", "NativeModel")
@@ -57,16 +66,30 @@ def attention(q, k, v, pos, window):
         out[:, head] = p @ v[:, kh]
     return out.reshape(T, HEADS * HEAD_DIM)
 
-def forward(arch, W, ids):
+def q8_0_activations(x):
+    """x (T, n) as ggml's quantize_row_q8_0 leaves it for a Q8_0/Q5_0/Q4_0 matmul: per 32 values,
+    q = round(x · 127/amax) in float32, times the binary16 step amax/127."""
+    T, n = x.shape
+    x32 = x.astype(np.float32).reshape(T, n // 32, 32)
+    amax = np.abs(x32).max(axis=-1, keepdims=True)
+    step = (amax / np.float32(127)).astype(np.float16).astype(np.float32)
+    inverse = np.where(amax != 0, np.float32(127) / np.where(amax != 0, amax, 1), 0).astype(np.float32)
+    return (np.round(x32 * inverse) * step).astype(np.float64).reshape(T, n)
+
+def forward(arch, W, ids, quantized_activations=()):
+    """Logits at every position. Matmuls with the weights named in `quantized_activations` see
+    their input quantized to 8 bits first (what ggml, and the engine's single-token path, do)."""
     T, pos = len(ids), np.arange(len(ids))
+    def mm(x, name):
+        return (q8_0_activations(x) if name in quantized_activations else x) @ W[name].T
     gemma = arch == "gemma3"
     x = W["token_embd.weight"][ids] * (np.float64(np.float32(np.sqrt(DIM))) if gemma else 1.0)
     for l in range(LAYERS):
         p = f"blk.{l}."
         hx = rms_norm(x, W[p + "attn_norm.weight"])
-        q = (hx @ W[p + "attn_q.weight"].T + W.get(p + "attn_q.bias", 0)).reshape(T, HEADS, HEAD_DIM)
-        k = (hx @ W[p + "attn_k.weight"].T + W.get(p + "attn_k.bias", 0)).reshape(T, KV_HEADS, HEAD_DIM)
-        v = (hx @ W[p + "attn_v.weight"].T + W.get(p + "attn_v.bias", 0)).reshape(T, KV_HEADS, HEAD_DIM)
+        q = (mm(hx, p + "attn_q.weight") + W.get(p + "attn_q.bias", 0)).reshape(T, HEADS, HEAD_DIM)
+        k = (mm(hx, p + "attn_k.weight") + W.get(p + "attn_k.bias", 0)).reshape(T, KV_HEADS, HEAD_DIM)
+        v = (mm(hx, p + "attn_v.weight") + W.get(p + "attn_v.bias", 0)).reshape(T, KV_HEADS, HEAD_DIM)
         if gemma:
             sliding = l % 6 < 5
             base = 10000.0 if sliding else 1e6
@@ -76,18 +99,18 @@ def forward(arch, W, ids):
             sliding = False
             q, k = rope(q, pos, 10000.0, arch == "qwen2"), rope(k, pos, 10000.0, arch == "qwen2")
         q = q / np.sqrt(HEAD_DIM)
-        o = attention(q, k, v, pos, WINDOW if sliding else 0) @ W[p + "attn_output.weight"].T
+        o = mm(attention(q, k, v, pos, WINDOW if sliding else 0), p + "attn_output.weight")
         x = x + (rms_norm(o, W[p + "post_attention_norm.weight"]) if gemma else o)
         hx = rms_norm(x, W[p + "ffn_norm.weight"])
-        g, u = hx @ W[p + "ffn_gate.weight"].T, hx @ W[p + "ffn_up.weight"].T
+        g, u = mm(hx, p + "ffn_gate.weight"), mm(hx, p + "ffn_up.weight")
         if gemma:
             act = np.where(g <= -10, 0, np.where(g >= 10, g, h(gelu_tanh(h(g))))) * u
         else:
             act = g / (1 + np.exp(-g)) * u
-        f = act @ W[p + "ffn_down.weight"].T
+        f = mm(act, p + "ffn_down.weight")
         x = x + (rms_norm(f, W[p + "post_ffw_norm.weight"]) if gemma else f)
     x = rms_norm(x, W["output_norm.weight"])
-    return x @ W.get("output.weight", W["token_embd.weight"]).T
+    return mm(x, "output.weight" if "output.weight" in W else "token_embd.weight")
 
 def make(arch, seed):
     rng = np.random.default_rng(seed)
@@ -117,7 +140,19 @@ def make(arch, seed):
             W[p + "post_attention_norm.weight"] = norm(DIM)
             W[p + "post_ffw_norm.weight"] = norm(DIM)
 
-    path = os.path.join(OUT, f"tiny-{arch}.gguf")
+    logits = write(arch, W, {}, "")
+    quantized, matrices = {}, [name for name, value in W.items() if value.ndim == 2]
+    for index, name in enumerate(matrices):
+        qtype = QUANTIZED_TYPES[index % len(QUANTIZED_TYPES)]
+        quantized[name] = (qtype, quantize(W[name], qtype))
+    dequantized = {name: (dequantize(q, qtype) if name in quantized else value)
+                   for name, value in W.items() for qtype, q in [quantized.get(name, (None, None))]}
+    error = write(arch, dequantized, quantized, "-quantized", reference=logits)
+
+def write(arch, W, quantized, suffix, reference=None):
+    """Writes tiny-<arch><suffix>.gguf (matrices in `quantized` as given, others F32) and the
+    NumPy logits of `W`; returns the logits."""
+    path = os.path.join(OUT, f"tiny-{arch}{suffix}.gguf")
     w = GGUFWriter(path, arch=arch)
     w.add_context_length(CONTEXT)
     w.add_embedding_length(DIM)
@@ -153,13 +188,25 @@ def make(arch, seed):
                             "{{'<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n'}}{% endfor %}"
                             "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}")
     for name, value in W.items():
-        w.add_tensor(name, value)
+        if name in quantized:
+            qtype, data = quantized[name]
+            w.add_tensor(name, data, raw_dtype=qtype)
+        else:
+            w.add_tensor(name, value)
     w.write_header_to_file(); w.write_kv_data_to_file(); w.write_tensors_to_file(); w.close()
 
     logits = forward(arch, {k: v.astype(np.float64) for k, v in W.items()}, TOKENS)
-    with open(os.path.join(OUT, f"tiny-{arch}.json"), "w") as f:
-        json.dump({"tokens": TOKENS, "logits": [[float(np.float32(v)) for v in row] for row in logits]}, f, separators=(",", ":"))
-    print(path, os.path.getsize(path), "bytes; logits range", float(logits.min()), float(logits.max()))
+    record = {"tokens": TOKENS, "logits": [[float(np.float32(v)) for v in row] for row in logits]}
+    if reference is not None:
+        record["weight_quantization_error"] = float(np.abs(logits - reference).max())
+        eight_bit = forward(arch, {k: v.astype(np.float64) for k, v in W.items()}, TOKENS, quantized_activations=set(quantized))
+        record["logits_8bit_activations"] = [[float(np.float32(v)) for v in row] for row in eight_bit]
+        record["types"] = sorted({qtype.name for qtype, _ in quantized.values()})
+    with open(os.path.join(OUT, f"tiny-{arch}{suffix}.json"), "w") as f:
+        json.dump(record, f, separators=(",", ":"))
+    print(path, os.path.getsize(path), "bytes; logits range", float(logits.min()), float(logits.max()),
+          "weight quantization error", record.get("weight_quantization_error"))
+    return logits
 
 if __name__ == "__main__":
     for seed, arch in enumerate(["gemma3", "llama", "qwen2"]):

@@ -3,8 +3,10 @@ import Testing
 import GGUF
 @testable import NativeModel
 
-/// Tiny random-weight F32 models of each architecture against a NumPy forward pass
-/// (Scripts/make-tiny-model-fixtures.py): logits at every position within 1e-3.
+/// Tiny random-weight models of each architecture against a NumPy forward pass
+/// (Scripts/make-tiny-model-fixtures.py): F32 weights within 1e-3 at every position; Q8_0/Q5_0/Q4_0
+/// weights within 1e-3 of a NumPy pass that quantizes activations as ggml does (token by token)
+/// and within 1% of the weights' own quantization error of the float64-activation pass (prompt).
 struct TinyModelTests {
     struct Reference: Decodable {
         let tokens: [Int]
@@ -35,6 +37,39 @@ struct TinyModelTests {
         #expect(worst < 1e-3)
         #expect(worstBatched < 1e-3)
         #expect(model.position == reference.tokens.count)
+    }
+
+    struct QuantizedReference: Decodable {
+        let tokens: [Int]
+        let logits: [[Float]]
+        let logits_8bit_activations: [[Float]]
+        let weight_quantization_error: Float
+        let types: [String]
+    }
+
+    @Test(arguments: ["gemma3", "llama", "qwen2"])
+    func quantizedLogitsMatchNumPy(architecture: String) throws {
+        let name = "tiny-\(architecture)-quantized"
+        let file = try GGUFFile(contentsOf: Self.folder.appendingPathComponent(name + ".gguf"))
+        let reference = try JSONDecoder().decode(QuantizedReference.self, from: Data(contentsOf: Self.folder.appendingPathComponent(name + ".json")))
+        let model = try Transformer(file: file, contextSize: 64, maxBatch: 8)
+        var worst: Float = 0
+        for (position, token) in reference.tokens.enumerated() {
+            let logits = try model.forward([token])
+            for (ours, theirs) in zip(logits, reference.logits_8bit_activations[position]) { worst = max(worst, abs(ours - theirs)) }
+        }
+        model.reset()
+        let logits = try model.forward(reference.tokens)
+        var worstBatched: Float = 0
+        for (ours, theirs) in zip(logits, reference.logits[reference.tokens.count - 1]) { worstBatched = max(worstBatched, abs(ours - theirs)) }
+        print("tiny \(architecture) quantized \(reference.types): worst logit difference \(worst) token by token, \(worstBatched) batched; weight quantization error \(reference.weight_quantization_error)")
+        #expect(Set(reference.types) == ["Q8_0", "Q5_0", "Q4_0"])
+        // One token at a time: 8-bit activations exactly as ggml quantizes them, so float rounding only.
+        #expect(worst < 1e-3)
+        // The prompt path's 14-bit activations against float64 ones: far inside the error the
+        // weights' own quantization makes (measured 1/300-1/800 of it).
+        #expect(worstBatched < 0.01 * reference.weight_quantization_error)
+        #expect(worstBatched < 1e-2)
     }
 
     @Test func rejectsTokensOutsideTheVocabularyAndAFullContext() throws {
