@@ -22,21 +22,28 @@ struct TinyModelTests {
         let reference = try JSONDecoder().decode(Reference.self, from: Data(contentsOf: Self.folder.appendingPathComponent("tiny-\(architecture).json")))
         let model = try Transformer(file: file, contextSize: 64, maxBatch: 8)
         #expect(model.config.architecture.rawValue == architecture)
-        // Token by token (decode) …
-        var worst: Float = 0
-        for (position, token) in reference.tokens.enumerated() {
-            let logits = try model.forward([token])
-            for (ours, theirs) in zip(logits, reference.logits[position]) { worst = max(worst, abs(ours - theirs)) }
-        }
-        // … and the whole prompt at once, in batches of 8 (prefill), compared at the last position.
-        model.reset()
-        let logits = try model.forward(reference.tokens)
-        var worstBatched: Float = 0
-        for (ours, theirs) in zip(logits, reference.logits[reference.tokens.count - 1]) { worstBatched = max(worstBatched, abs(ours - theirs)) }
+        let (worst, worstBatched) = try worstDifferences(model, tokens: reference.tokens, tokenByToken: reference.logits, prompt: reference.logits.last!)
         print("tiny \(architecture): worst logit difference \(worst) token by token, \(worstBatched) batched")
         #expect(worst < 1e-3)
         #expect(worstBatched < 1e-3)
         #expect(model.position == reference.tokens.count)
+    }
+
+    /// Largest logit differences: feeding `tokens` one at a time (the single-token path) against
+    /// `tokenByToken` at every position, then all at once in batches of 8 (the prompt path)
+    /// against `prompt` at the last position.
+    func worstDifferences(_ model: Transformer, tokens: [Int], tokenByToken: [[Float]], prompt: [Float]) throws -> (Float, Float) {
+        model.reset()
+        var worst: Float = 0
+        for (position, token) in tokens.enumerated() {
+            let logits = try model.forward([token])
+            for (ours, theirs) in zip(logits, tokenByToken[position]) { worst = max(worst, abs(ours - theirs)) }
+        }
+        model.reset()
+        let logits = try model.forward(tokens)
+        var worstBatched: Float = 0
+        for (ours, theirs) in zip(logits, prompt) { worstBatched = max(worstBatched, abs(ours - theirs)) }
+        return (worst, worstBatched)
     }
 
     struct QuantizedReference: Decodable {
@@ -53,15 +60,8 @@ struct TinyModelTests {
         let file = try GGUFFile(contentsOf: Self.folder.appendingPathComponent(name + ".gguf"))
         let reference = try JSONDecoder().decode(QuantizedReference.self, from: Data(contentsOf: Self.folder.appendingPathComponent(name + ".json")))
         let model = try Transformer(file: file, contextSize: 64, maxBatch: 8)
-        var worst: Float = 0
-        for (position, token) in reference.tokens.enumerated() {
-            let logits = try model.forward([token])
-            for (ours, theirs) in zip(logits, reference.logits_8bit_activations[position]) { worst = max(worst, abs(ours - theirs)) }
-        }
-        model.reset()
-        let logits = try model.forward(reference.tokens)
-        var worstBatched: Float = 0
-        for (ours, theirs) in zip(logits, reference.logits[reference.tokens.count - 1]) { worstBatched = max(worstBatched, abs(ours - theirs)) }
+        let (worst, worstBatched) = try worstDifferences(model, tokens: reference.tokens, tokenByToken: reference.logits_8bit_activations,
+                                                         prompt: reference.logits.last!)
         print("tiny \(architecture) quantized \(reference.types): worst logit difference \(worst) token by token, \(worstBatched) batched; weight quantization error \(reference.weight_quantization_error)")
         #expect(Set(reference.types) == ["Q8_0", "Q5_0", "Q4_0"])
         // One token at a time: 8-bit activations exactly as ggml quantizes them, so float rounding only.

@@ -17,38 +17,37 @@ func attendTile(_ q: UnsafePointer<Float>, qTokenStride: Int, tokens: Int, group
                 firsts: UnsafePointer<Int>, lasts: UnsafePointer<Int>,
                 scores: UnsafeMutablePointer<Float>, scoreStride: Int,
                 out: UnsafeMutablePointer<Float>, outTokenStride: Int, outStride: Int) {
-    let start = firsts[0], end = lasts[tokens - 1] + 1, block = 32
     withUnsafeTemporaryAllocation(of: Float.self, capacity: tokens * group * headDim) { halfQueries in
         let hq = halfQueries.baseAddress!
         for t in 0..<tokens {
             halfRoundedQuery(q + t * qTokenStride, group: group, qStride: headDim, headDim: headDim, into: hq + t * group * headDim)
         }
         // Scores, key block by key block.
-        var jb = start
-        while jb < end {
-            let blockEnd = min(end, jb + block)
-            for t in 0..<tokens {
-                let lower = max(jb, firsts[t]), upper = min(blockEnd, lasts[t] + 1)
-                guard lower < upper else { continue }
-                attentionScores(hq + t * group * headDim, group: group, keys, kvStride: kvStride, slots: slots, first: firsts[t],
-                                positions: (lower - firsts[t])..<(upper - firsts[t]), headDim: headDim, scores: scores + t * scoreStride)
-            }
-            jb = blockEnd
+        forEachBlockSpan(tokens: tokens, firsts: firsts, lasts: lasts) { t, span in
+            attentionScores(hq + t * group * headDim, group: group, keys, kvStride: kvStride, slots: slots, first: firsts[t],
+                            positions: span, headDim: headDim, scores: scores + t * scoreStride)
         }
     }
     for t in 0..<tokens { attentionSoftmax(scores + t * scoreStride, group: group, count: lasts[t] - firsts[t] + 1) }
     // Weighted sums, value block by value block; each token's sum runs over its positions in order.
-    var jb = start
+    forEachBlockSpan(tokens: tokens, firsts: firsts, lasts: lasts) { t, span in
+        attentionWeightedSum(values, kvStride: kvStride, slots: slots, first: firsts[t], positions: span, group: group, headDim: headDim,
+                             scores: scores + t * scoreStride, count: lasts[t] - firsts[t] + 1, out: out + t * outTokenStride,
+                             outStride: outStride, accumulating: span.lowerBound > 0)
+    }
+}
+
+/// For each 32-position block of the tile's span, in order, and each token whose positions
+/// meet it: `body(t, positions)`, the positions as offsets from the token's first.
+@inline(__always)
+func forEachBlockSpan(tokens: Int, firsts: UnsafePointer<Int>, lasts: UnsafePointer<Int>, _ body: (Int, Range<Int>) -> Void) {
+    let end = lasts[tokens - 1] + 1, block = 32
+    var jb = firsts[0]
     while jb < end {
         let blockEnd = min(end, jb + block)
         for t in 0..<tokens {
             let lower = max(jb, firsts[t]), upper = min(blockEnd, lasts[t] + 1)
-            guard lower < upper else { continue }
-            let count = lasts[t] - firsts[t] + 1
-            attentionWeightedSum(values, kvStride: kvStride, slots: slots, first: firsts[t],
-                                 positions: (lower - firsts[t])..<(upper - firsts[t]), group: group, headDim: headDim,
-                                 scores: scores + t * scoreStride, count: count, out: out + t * outTokenStride, outStride: outStride,
-                                 accumulating: lower > firsts[t])
+            if lower < upper { body(t, (lower - firsts[t])..<(upper - firsts[t])) }
         }
         jb = blockEnd
     }
