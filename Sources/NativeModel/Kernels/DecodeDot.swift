@@ -1,0 +1,299 @@
+import GGUF
+
+// Decode dot products read straight from the file's blocks: one weight row · one token's 8-bit
+// activations, with ggml's integer sums (per 32-value block for Q4_0/Q5_0/Q8_0; per 256-value
+// super-block with the 6/8-bit sub-block scales folded into the integers for Q4_K/Q6_K, and the
+// Q4_K minimum as Σ min_j · Σ activations_j) and one float multiply per block.
+//
+// Shape on plain SSE2: 16 weight bytes are read as 8 int16 lanes; the even bytes
+// (`(w << 8) >> 8`) and odd bytes (`w >> 8`) meet the activations pre-split into even and odd
+// values (`SplitActivations`) in `multiplyAddPairs`, one `pmaddwd` per 8 values. Lane j of a
+// block's sum holds values 4j...4j+3 and 16+4j...16+4j+3; the lanes are added only at the end.
+// Offsets use wrapping arithmetic (`&+`, `&*`) so no overflow checks sit in the loops.
+
+/// One token's activations in the form the decode dots read, per 32-value block b at
+/// `split + 32 * b` (int16): even-indexed values 0, 2, … 14, then 16, … 30, then the odd-indexed
+/// ones 1 … 15 and 17 … 31; `scale` the float step per 16 values; `blockSum` Σ of the 32 int8
+/// values of each block (for weights with a minimum).
+///
+/// `byteShift` (8) and `nibbleMask` (15) are lane constants read from memory at run time: given
+/// literal constants, LLVM knows the shifted/masked lanes fit in 8 or 4 bits, narrows them, and
+/// rebuilds the 16-bit `pmaddwd` operands with unpack/pack sequences (2-3x the instructions on
+/// SSE2, seen in the assembly); opaque constants keep the plain `psllw`/`psraw`/`pand` forms.
+struct SplitActivations {
+    let split: UnsafePointer<Int16>
+    let scale: UnsafePointer<Float>
+    let blockSum: UnsafePointer<Int32>
+    let byteShift: Int16
+    let nibbleMask: Int16
+}
+
+/// q (n,) int8 -> split (n,) int16 in the `SplitActivations` layout and blockSum (n/32,).
+@inline(__always)
+func splitActivations(_ q: UnsafePointer<Int8>, _ n: Int, _ split: UnsafeMutablePointer<Int16>, _ blockSum: UnsafeMutablePointer<Int32>) {
+    let pq = UnsafeRawPointer(q), ps = UnsafeMutableRawPointer(split)
+    for b in 0..<(n / 32) {
+        var total = SIMD4<Int32>()
+        for half in 0..<2 {
+            let v = pq.loadUnaligned(fromByteOffset: 32 &* b &+ 16 &* half, as: SIMD8<Int16>.self)
+            let even = (v &<< 8) &>> 8, odd = v &>> 8
+            ps.storeBytes(of: even, toByteOffset: 64 &* b &+ 16 &* half, as: SIMD8<Int16>.self)
+            ps.storeBytes(of: odd, toByteOffset: 64 &* b &+ 32 &+ 16 &* half, as: SIMD8<Int16>.self)
+            total &+= multiplyAddPairs(even &+ odd, SIMD8<Int16>(repeating: 1))
+        }
+        blockSum[b] = total.wrappedSum()
+    }
+}
+
+/// 16 int8 weights (as 8 int16 lanes, natural order) of block `b` half `half` · the matching split
+/// activations -> 4 int32 lanes.
+/// 16 bytes at `offset` as 8 int16 lanes. Loaded as bytes: a 16-bit vector load feeding the
+/// shifts of `dotSixteen` is split by LLVM into two 8-byte loads and re-joined.
+@inline(__always)
+func wordsAt(_ p: UnsafeRawPointer, _ offset: Int) -> SIMD8<Int16> {
+    unsafeBitCast(p.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self), to: SIMD8<Int16>.self)
+}
+
+/// `shift` is 8 (see `SplitActivations.byteShift`).
+@inline(__always)
+func dotSixteen(_ w: SIMD8<Int16>, _ a: UnsafeRawPointer, block b: Int, half: Int, shift: Int16) -> SIMD4<Int32> {
+    dotSixteenSplit((w &<< shift) &>> shift, w &>> shift, a, block: b, half: half)
+}
+
+/// Even and odd values (int16, 8 lanes each) of 16 weights · the split activations of block `b`
+/// half `half` -> 4 int32 lanes.
+@inline(__always)
+func dotSixteenSplit(_ even: SIMD8<Int16>, _ odd: SIMD8<Int16>, _ a: UnsafeRawPointer, block b: Int, half: Int) -> SIMD4<Int32> {
+    let offset = 64 &* b &+ 16 &* half
+    return multiplyAddPairs(even, a.load(fromByteOffset: offset, as: SIMD8<Int16>.self))
+        &+ multiplyAddPairs(odd, a.load(fromByteOffset: offset &+ 32, as: SIMD8<Int16>.self))
+}
+
+/// Q8_0 row (34-byte blocks: half d, 32 int8) · activations -> Σ_b d_b · d_a(b) · Σ q·a.
+@inline(__always)
+func decodeDotQ8_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
+    let a = UnsafeRawPointer(x.split), table = halfToFloatTable
+    var acc0 = SIMD4<Float>(), acc1 = SIMD4<Float>()
+    var b = 0
+    let blocks = n / 32
+    while b &+ 2 <= blocks {
+        let block0 = row + 34 &* b, block1 = block0 + 34
+        let s0 = dotSixteen(wordsAt(block0, 2), a, block: b, half: 0, shift: x.byteShift)
+            &+ dotSixteen(wordsAt(block0, 18), a, block: b, half: 1, shift: x.byteShift)
+        let s1 = dotSixteen(wordsAt(block1, 2), a, block: b &+ 1, half: 0, shift: x.byteShift)
+            &+ dotSixteen(wordsAt(block1, 18), a, block: b &+ 1, half: 1, shift: x.byteShift)
+        acc0 += SIMD4<Float>(s0) * (table[Int(block0.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
+        acc1 += SIMD4<Float>(s1) * (table[Int(block1.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b &+ 2])
+        b &+= 2
+    }
+    if b < blocks {
+        let block0 = row + 34 &* b
+        let s0 = dotSixteen(wordsAt(block0, 2), a, block: b, half: 0, shift: x.byteShift)
+            &+ dotSixteen(wordsAt(block0, 18), a, block: b, half: 1, shift: x.byteShift)
+        acc0 += SIMD4<Float>(s0) * (table[Int(block0.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
+    }
+    return (acc0 + acc1).sum()
+}
+
+/// Byte b -> eight bytes, byte i = 0 if bit i of b is set else 0xF0: OR-ed onto a Q5_0 nibble it
+/// gives the signed value (nibble | bit << 4) − 16.
+nonisolated(unsafe) let q5MissingBitTable: UnsafeMutablePointer<UInt64> = {
+    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+    for b in 0..<256 {
+        var entry: UInt64 = 0
+        for i in 0..<8 where b & (1 << i) == 0 { entry |= 0xF0 << (8 * UInt64(i)) }
+        table[b] = entry
+    }
+    return table
+}()
+
+/// Q5_0 row (22-byte blocks: half d, 32 high bits, 16 bytes of nibble pairs) · activations.
+@inline(__always)
+func decodeDotQ5_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
+    let a = UnsafeRawPointer(x.split), table = halfToFloatTable, bits = q5MissingBitTable
+    var acc = SIMD4<Float>()
+    for b in 0..<(n / 32) {
+        let block = row + 22 &* b
+        let qh = block.loadUnaligned(fromByteOffset: 2, as: UInt32.self).littleEndian
+        let qs = block.loadUnaligned(fromByteOffset: 6, as: SIMD16<UInt8>.self)
+        let high0 = SIMD2<UInt64>(bits[Int(qh & 0xFF)], bits[Int((qh >> 8) & 0xFF)])
+        let high1 = SIMD2<UInt64>(bits[Int((qh >> 16) & 0xFF)], bits[Int(qh >> 24)])
+        let v0 = (qs & 0x0F) | unsafeBitCast(high0, to: SIMD16<UInt8>.self)
+        let v1 = (qs &>> 4) | unsafeBitCast(high1, to: SIMD16<UInt8>.self)
+        let s = dotSixteen(unsafeBitCast(v0, to: SIMD8<Int16>.self), a, block: b, half: 0, shift: x.byteShift)
+            &+ dotSixteen(unsafeBitCast(v1, to: SIMD8<Int16>.self), a, block: b, half: 1, shift: x.byteShift)
+        acc += SIMD4<Float>(s) * (table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
+    }
+    return acc.sum()
+}
+
+/// Q4_0 row (18-byte blocks: half d, 16 bytes of nibble pairs, value = nibble − 8) · activations.
+@inline(__always)
+func decodeDotQ4_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
+    let a = UnsafeRawPointer(x.split), table = halfToFloatTable
+    var acc = SIMD4<Float>()
+    for b in 0..<(n / 32) {
+        let block = row + 18 &* b
+        let qs = block.loadUnaligned(fromByteOffset: 2, as: SIMD16<UInt8>.self)
+        let eight = SIMD16<UInt8>(repeating: 8)
+        let s = dotSixteen(unsafeBitCast((qs & 0x0F) &- eight, to: SIMD8<Int16>.self), a, block: b, half: 0, shift: x.byteShift)
+            &+ dotSixteen(unsafeBitCast((qs &>> 4) &- eight, to: SIMD8<Int16>.self), a, block: b, half: 1, shift: x.byteShift)
+        acc += SIMD4<Float>(s) * (table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
+    }
+    return acc.sum()
+}
+
+/// Q4_K row (144-byte blocks of 256: half d, half dmin, 12 bytes of 6-bit scales and mins, 128
+/// bytes of nibbles; sub-block j of 32 = d·sc_j·q − dmin·m_j) · Q8_K activations:
+/// Σ_blocks d·d_a·Σ_j sc_j Σ q·a − dmin·d_a·Σ_j m_j Σ a.
+///
+/// Σ_j sc_j · (int32 lanes of sub-block j) is formed in float lanes (SSE2 has no 32-bit integer
+/// multiply): every term and partial sum is an integer below 2^24, so it is exact.
+@inline(__always)
+func decodeDotQ4_K(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
+    let a = UnsafeRawPointer(x.split)
+    var acc = SIMD4<Float>()
+    var minimumTotal: Float = 0
+    let nibble = SIMD8<Int16>(repeating: x.nibbleMask), shift = x.byteShift
+    for b in 0..<(n / 256) {
+        let block = row + 144 &* b
+        var blockSum = SIMD4<Float>()
+        var minimumSum: Int32 = 0
+        for group in 0..<4 {
+            let (scLow, mLow) = scaleAndMinK4(block + 4, 2 &* group)
+            let (scHigh, mHigh) = scaleAndMinK4(block + 4, 2 &* group &+ 1)
+            let j = 8 &* b &+ 2 &* group   // the 32-value activation block of the low nibbles
+            var low = SIMD4<Int32>(), high = SIMD4<Int32>()
+            for half in 0..<2 {
+                let w = wordsAt(block, 16 &+ 32 &* group &+ 16 &* half)
+                low &+= dotSixteenSplit(w & nibble, (w &>> shift) & nibble, a, block: j, half: half)
+                high &+= dotSixteenSplit((w &>> 4) & nibble, (w &>> 12) & nibble, a, block: j &+ 1, half: half)
+            }
+            blockSum += SIMD4<Float>(low) * Float(scLow) + SIMD4<Float>(high) * Float(scHigh)
+            minimumSum &+= Int32(mLow) &* x.blockSum[j] &+ Int32(mHigh) &* x.blockSum[j &+ 1]
+        }
+        let da = x.scale[16 &* b]
+        acc += blockSum * (halfAt(block, 0) * da)
+        minimumTotal += halfAt(block, 2) * da * Float(minimumSum)
+    }
+    return acc.sum() - minimumTotal
+}
+
+/// Q6_K row (210-byte blocks of 256: 128 bytes low nibbles, 64 bytes of 2-bit highs, 16 int8
+/// scales, half d; value = d·sc_(i/16)·(q − 32)) · Q8_K activations: Σ_blocks d·d_a·Σ_g sc_g Σ q·a
+/// (the scale products in float lanes, as in `decodeDotQ4_K`).
+@inline(__always)
+func decodeDotQ6_K(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
+    let a = UnsafeRawPointer(x.split)
+    var acc = SIMD4<Float>()
+    let thirtyTwo = SIMD16<UInt8>(repeating: 32)
+    for b in 0..<(n / 256) {
+        let block = row + 210 &* b
+        var blockSum = SIMD4<Float>()
+        for half in 0..<2 {
+            for part in 0..<2 {
+                let ql0 = block.loadUnaligned(fromByteOffset: 64 &* half &+ 16 &* part, as: SIMD16<UInt8>.self)
+                let ql1 = block.loadUnaligned(fromByteOffset: 64 &* half &+ 32 &+ 16 &* part, as: SIMD16<UInt8>.self)
+                let qh = block.loadUnaligned(fromByteOffset: 128 &+ 32 &* half &+ 16 &* part, as: SIMD16<UInt8>.self)
+                let q = (((ql0 & 0x0F) | ((qh & 3) &<< 4)) &- thirtyTwo,
+                         ((ql1 & 0x0F) | (((qh &>> 2) & 3) &<< 4)) &- thirtyTwo,
+                         ((ql0 &>> 4) | (((qh &>> 4) & 3) &<< 4)) &- thirtyTwo,
+                         ((ql1 &>> 4) | (((qh &>> 6) & 3) &<< 4)) &- thirtyTwo)
+                // q.k holds values 128·half + 32·k + 16·part ..< +16: activation block 8b + 4·half + k.
+                func add(_ v: SIMD16<UInt8>, _ k: Int) {
+                    let s = dotSixteen(unsafeBitCast(v, to: SIMD8<Int16>.self), a, block: 8 &* b &+ 4 &* half &+ k, half: part, shift: x.byteShift)
+                    blockSum += SIMD4<Float>(s) * Float(block.load(fromByteOffset: 192 &+ 8 &* half &+ 2 &* k &+ part, as: Int8.self))
+                }
+                add(q.0, 0); add(q.1, 1); add(q.2, 2); add(q.3, 3)
+            }
+        }
+        acc += blockSum * (halfAt(block, 208) * x.scale[16 &* b])
+    }
+    return acc.sum()
+}
+
+/// Whether `decodeDot` reads `type` directly.
+func hasDecodeDot(_ type: GGMLType) -> Bool {
+    switch type {
+    case .q4_0, .q5_0, .q8_0, .q4_K, .q6_K: true
+    default: false
+    }
+}
+
+/// One weight row of `type` · one token's split activations. - Precondition: `hasDecodeDot(type)`.
+@inline(__always)
+func decodeDot(_ type: GGMLType, _ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
+    switch type {
+    case .q8_0: decodeDotQ8_0(row, x, n)
+    case .q5_0: decodeDotQ5_0(row, x, n)
+    case .q4_0: decodeDotQ4_0(row, x, n)
+    case .q4_K: decodeDotQ4_K(row, x, n)
+    case .q6_K: decodeDotQ6_K(row, x, n)
+    default: preconditionFailure("decodeDot: no direct kernel for \(type)")
+    }
+}
+
+/// The scalar twin of `decodeDot` for tests: the same block formulas, one value at a time, the
+/// integer sums in Int and the rest in Double.
+func decodeDotScalar(_ type: GGMLType, _ row: UnsafeRawPointer, q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, _ n: Int) -> Double {
+    func half(_ p: UnsafeRawPointer, _ offset: Int) -> Double { Double(HalfFloat.float(fromHalf: p.loadUnaligned(fromByteOffset: offset, as: UInt16.self).littleEndian)) }
+    func byte(_ p: UnsafeRawPointer, _ offset: Int) -> Int { Int(p.load(fromByteOffset: offset, as: UInt8.self)) }
+    var total = 0.0
+    switch type {
+    case .q8_0, .q5_0, .q4_0:
+        let blockBytes = type == .q8_0 ? 34 : type == .q5_0 ? 22 : 18
+        for b in 0..<(n / 32) {
+            let block = row + blockBytes * b
+            var sum = 0
+            for i in 0..<32 {
+                let w: Int
+                switch type {
+                case .q8_0: w = Int(block.load(fromByteOffset: 2 + i, as: Int8.self))
+                case .q5_0:
+                    let qh = Int(block.loadUnaligned(fromByteOffset: 2, as: UInt32.self).littleEndian)
+                    let nib = i < 16 ? byte(block, 6 + i) & 15 : byte(block, 6 + i - 16) >> 4
+                    w = (nib | (((qh >> i) & 1) << 4)) - 16
+                default: w = (i < 16 ? byte(block, 2 + i) & 15 : byte(block, 2 + i - 16) >> 4) - 8
+                }
+                sum += w * Int(q[32 * b + i])
+            }
+            total += half(block, 0) * Double(scale[2 * b]) * Double(sum)
+        }
+    case .q4_K:
+        for b in 0..<(n / 256) {
+            let block = row + 144 * b
+            var sum = 0, minimumSum = 0
+            for j in 0..<8 {
+                let (sc, m) = scaleAndMinK4(block + 4, j)
+                var sub = 0, activationSum = 0
+                for i in 0..<32 {
+                    let qbyte = byte(block, 16 + 32 * (j / 2) + i)
+                    let w = j % 2 == 0 ? qbyte & 15 : qbyte >> 4
+                    sub += w * Int(q[256 * b + 32 * j + i])
+                    activationSum += Int(q[256 * b + 32 * j + i])
+                }
+                sum += Int(sc) * sub
+                minimumSum += Int(m) * activationSum
+            }
+            let da = Double(scale[16 * b])
+            total += half(block, 0) * da * Double(sum) - half(block, 2) * da * Double(minimumSum)
+        }
+    case .q6_K:
+        for b in 0..<(n / 256) {
+            let block = row + 210 * b
+            var sum = 0
+            for i in 0..<256 {
+                let h = i / 128, k = (i % 128) / 32, l = i % 32
+                let nib = k < 2 ? byte(block, 64 * h + 32 * k + l) & 15 : byte(block, 64 * h + 32 * (k - 2) + l) >> 4
+                let high = (byte(block, 128 + 32 * h + l) >> (2 * k)) & 3
+                let w = (nib | (high << 4)) - 32
+                let sc = Int(block.load(fromByteOffset: 192 + i / 16, as: Int8.self))
+                sum += sc * w * Int(q[256 * b + i])
+            }
+            total += half(block, 208) * Double(scale[16 * b]) * Double(sum)
+        }
+    default:
+        preconditionFailure("decodeDotScalar: no direct kernel for \(type)")
+    }
+    return total
+}
