@@ -180,7 +180,8 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
 /// The number of worker threads kernels split work across (both cores here).
 nonisolated(unsafe) var kernelThreadCount = max(1, min(8, processorCount()))
 
-/// Runs `body` over contiguous sub-ranges of 0..<count on the worker threads.
+/// Runs `body` over contiguous sub-ranges of 0..<count on the worker threads (`WorkerPool`
+/// where available, else Dispatch).
 ///
 /// The kernels hand raw buffers to the workers; each task writes a disjoint part of them, which
 /// is what makes sharing them sound, so the closure is passed on without a `Sendable` check.
@@ -188,13 +189,22 @@ func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Range<Int>) -> Void
     let tasks = min(kernelThreadCount * 4, max(1, count / max(1, minimumPerTask)))
     if tasks <= 1 { body(0..<count); return }
     withoutActuallyEscaping(body) { escaping in
-        let shared = UncheckedSendable(escaping)
-        DispatchQueue.concurrentPerform(iterations: tasks) { t in
+        let task: (Int) -> Void = { t in
             let start = count * t / tasks, end = count * (t + 1) / tasks
-            if start < end { shared.value(start..<end) }
+            if start < end { escaping(start..<end) }
         }
+        #if canImport(Synchronization)
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), useWorkerPool,
+           WorkerPool.shared.run(tasks: tasks, threads: kernelThreadCount, task) { return }
+        #endif
+        let shared = UncheckedSendable(task)
+        DispatchQueue.concurrentPerform(iterations: tasks) { shared.value($0) }
     }
 }
+
+/// Benchmarking switch: CONTEXTBUDGET_DISPATCH=1 runs `parallelFor` through
+/// `DispatchQueue.concurrentPerform` instead of the spinning `WorkerPool`.
+nonisolated(unsafe) var useWorkerPool = environmentValue("CONTEXTBUDGET_DISPATCH") != "1"
 
 /// A value handed to worker threads without a `Sendable` check; see `parallelFor`.
 struct UncheckedSendable<Value>: @unchecked Sendable {
