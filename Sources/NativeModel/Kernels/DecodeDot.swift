@@ -108,20 +108,31 @@ nonisolated(unsafe) let q5MissingBitTable: UnsafeMutablePointer<UInt64> = {
 }()
 
 /// Q5_0 row (22-byte blocks: half d, 32 high bits, 16 bytes of nibble pairs) · activations.
+///
+/// The nibbles are taken as int16 lanes (even values 0, 2 … 14 in one vector, odd in another,
+/// then 16 … 31 the same way), so no sign extension is needed; the fifth bit of each lane comes
+/// from the 16 high bits broadcast to every lane, masked with the lane's bit and compared:
+/// value = nibble − 16 where the bit is clear.
 @inline(__always)
 func decodeDotQ5_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
-    let a = UnsafeRawPointer(x.split), table = halfToFloatTable, bits = q5MissingBitTable
+    let a = UnsafeRawPointer(x.split), table = halfToFloatTable
+    let nibble = SIMD8<Int16>(repeating: x.nibbleMask), shift = x.byteShift
+    let evenBits = SIMD8<Int16>(1, 4, 16, 64, 256, 1024, 4096, 16384)
+    let oddBits = SIMD8<Int16>(2, 8, 32, 128, 512, 2048, 8192, -32768)
     var acc = SIMD4<Float>()
     for b in 0..<(n / 32) {
         let block = row + 22 &* b
         let qh = block.loadUnaligned(fromByteOffset: 2, as: UInt32.self).littleEndian
-        let qs = block.loadUnaligned(fromByteOffset: 6, as: SIMD16<UInt8>.self)
-        let high0 = SIMD2<UInt64>(bits[Int(qh & 0xFF)], bits[Int((qh >> 8) & 0xFF)])
-        let high1 = SIMD2<UInt64>(bits[Int((qh >> 16) & 0xFF)], bits[Int(qh >> 24)])
-        let v0 = (qs & 0x0F) | unsafeBitCast(high0, to: SIMD16<UInt8>.self)
-        let v1 = (qs &>> 4) | unsafeBitCast(high1, to: SIMD16<UInt8>.self)
-        let s = dotSixteen(unsafeBitCast(v0, to: SIMD8<Int16>.self), a, block: b, half: 0, shift: x.byteShift)
-            &+ dotSixteen(unsafeBitCast(v1, to: SIMD8<Int16>.self), a, block: b, half: 1, shift: x.byteShift)
+        let w = wordsAt(block, 6)
+        let low = SIMD8<Int16>(repeating: Int16(truncatingIfNeeded: qh)), high = SIMD8<Int16>(repeating: Int16(truncatingIfNeeded: qh >> 16))
+        // -16 in the lanes whose bit is clear.
+        @inline(__always) func minusSixteen(_ bits: SIMD8<Int16>, _ mask: SIMD8<Int16>) -> SIMD8<Int16> {
+            unsafeBitCast((bits & mask) .== SIMD8<Int16>(), to: SIMD8<Int16>.self) &<< 4
+        }
+        let s = dotSixteenSplit((w & nibble) &+ minusSixteen(low, evenBits), ((w &>> shift) & nibble) &+ minusSixteen(low, oddBits),
+                                a, block: b, half: 0)
+            &+ dotSixteenSplit(((w &>> 4) & nibble) &+ minusSixteen(high, evenBits), ((w &>> 12) & nibble) &+ minusSixteen(high, oddBits),
+                               a, block: b, half: 1)
         acc += SIMD4<Float>(s) * (table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
     }
     return acc.sum()
