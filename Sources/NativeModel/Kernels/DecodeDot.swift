@@ -7,7 +7,7 @@ import GGUF
 //
 // Shape on plain SSE2: 16 weight bytes are read as 8 int16 lanes; the even bytes
 // (`(w << 8) >> 8`) and odd bytes (`w >> 8`) meet the activations pre-split into even and odd
-// values (`SplitActivations`) in `multiplyAddPairs`, one `pmaddwd` per 8 values. Lane j of a
+// values (`SplitActivations`) in `pairProductSums`, one `pmaddwd` per 8 values. Lane j of a
 // block's sum holds values 4j...4j+3 and 16+4j...16+4j+3; the lanes are added only at the end.
 // Offsets use wrapping arithmetic (`&+`, `&*`) so no overflow checks sit in the loops.
 
@@ -39,7 +39,7 @@ func splitActivations(_ q: UnsafePointer<Int8>, _ n: Int, _ split: UnsafeMutable
             let even = (v &<< 8) &>> 8, odd = v &>> 8
             ps.storeBytes(of: even, toByteOffset: 64 &* b &+ 16 &* half, as: SIMD8<Int16>.self)
             ps.storeBytes(of: odd, toByteOffset: 64 &* b &+ 32 &+ 16 &* half, as: SIMD8<Int16>.self)
-            total &+= multiplyAddPairs(even &+ odd, SIMD8<Int16>(repeating: 1))
+            total &+= pairProductSums(even &+ odd, SIMD8<Int16>(repeating: 1))
         }
         blockSum[b] = total.wrappedSum()
     }
@@ -65,8 +65,27 @@ func dotSixteen(_ w: SIMD8<Int16>, _ a: UnsafeRawPointer, block b: Int, half: In
 @inline(__always)
 func dotSixteenSplit(_ even: SIMD8<Int16>, _ odd: SIMD8<Int16>, _ a: UnsafeRawPointer, block b: Int, half: Int) -> SIMD4<Int32> {
     let offset = 64 &* b &+ 16 &* half
-    return multiplyAddPairs(even, a.load(fromByteOffset: offset, as: SIMD8<Int16>.self))
-        &+ multiplyAddPairs(odd, a.load(fromByteOffset: offset &+ 32, as: SIMD8<Int16>.self))
+    return pairProductSums(even, a.load(fromByteOffset: offset, as: SIMD8<Int16>.self))
+        &+ pairProductSums(odd, a.load(fromByteOffset: offset &+ 32, as: SIMD8<Int16>.self))
+}
+
+/// 8 int16 pairs -> 4 int32 lanes, lane j = a[2j]·b[2j] + a[2j+1]·b[2j+1]: one `pmaddwd`, as
+/// `multiplyAddPairs`. Widened with `init(clamping:)` (a no-op clamp here) rather than
+/// `init(truncatingIfNeeded:)`: each generic specialization is emitted in one file of the module
+/// and called out of line from the others, so sharing `multiplyAddPairs`' initializer with the
+/// prefill GEMM would leave one of the two kernels calling it per 8 values.
+@inline(__always)
+func pairProductSums(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD4<Int32> {
+    let p = SIMD8<Int32>(clamping: a) &* SIMD8<Int32>(clamping: b)
+    return p.evenHalf &+ p.oddHalf
+}
+
+/// Exact int32 -> float for |i| < 2^22 (every lane sum here: at most 32 products of 8-bit values per
+/// block or sub-block) by the 1.5 · 2^23 trick, not `SIMD4<Float>(_:)`, for the reason given at
+/// `pairProductSums`: the prefill GEMM converts with that initializer.
+@inline(__always)
+func floatLanes(_ i: SIMD4<Int32>) -> SIMD4<Float> {
+    unsafeBitCast(i &+ SIMD4<Int32>(repeating: 0x4B40_0000), to: SIMD4<Float>.self) - SIMD4<Float>(repeating: 12_582_912)
 }
 
 /// Q8_0 row (34-byte blocks: half d, 32 int8) · activations -> Σ_b d_b · d_a(b) · Σ q·a.
@@ -82,15 +101,15 @@ func decodeDotQ8_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> 
             &+ dotSixteen(wordsAt(block0, 18), a, block: b, half: 1, shift: x.byteShift)
         let s1 = dotSixteen(wordsAt(block1, 2), a, block: b &+ 1, half: 0, shift: x.byteShift)
             &+ dotSixteen(wordsAt(block1, 18), a, block: b &+ 1, half: 1, shift: x.byteShift)
-        acc0 += SIMD4<Float>(s0) * (table[Int(block0.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
-        acc1 += SIMD4<Float>(s1) * (table[Int(block1.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b &+ 2])
+        acc0 += floatLanes(s0) * (table[Int(block0.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
+        acc1 += floatLanes(s1) * (table[Int(block1.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b &+ 2])
         b &+= 2
     }
     if b < blocks {
         let block0 = row + 34 &* b
         let s0 = dotSixteen(wordsAt(block0, 2), a, block: b, half: 0, shift: x.byteShift)
             &+ dotSixteen(wordsAt(block0, 18), a, block: b, half: 1, shift: x.byteShift)
-        acc0 += SIMD4<Float>(s0) * (table[Int(block0.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
+        acc0 += floatLanes(s0) * (table[Int(block0.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
     }
     return (acc0 + acc1).sum()
 }
@@ -133,7 +152,7 @@ func decodeDotQ5_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> 
                                 a, block: b, half: 0)
             &+ dotSixteenSplit(((w &>> 4) & nibble) &+ minusSixteen(high, evenBits), ((w &>> 12) & nibble) &+ minusSixteen(high, oddBits),
                                a, block: b, half: 1)
-        acc += SIMD4<Float>(s) * (table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
+        acc += floatLanes(s) * (table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
     }
     return acc.sum()
 }
@@ -149,7 +168,7 @@ func decodeDotQ4_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> 
         let eight = SIMD16<UInt8>(repeating: 8)
         let s = dotSixteen(unsafeBitCast((qs & 0x0F) &- eight, to: SIMD8<Int16>.self), a, block: b, half: 0, shift: x.byteShift)
             &+ dotSixteen(unsafeBitCast((qs &>> 4) &- eight, to: SIMD8<Int16>.self), a, block: b, half: 1, shift: x.byteShift)
-        acc += SIMD4<Float>(s) * (table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
+        acc += floatLanes(s) * (table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
     }
     return acc.sum()
 }
@@ -180,7 +199,7 @@ func decodeDotQ4_K(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> 
                 low &+= dotSixteenSplit(w & nibble, (w &>> shift) & nibble, a, block: j, half: half)
                 high &+= dotSixteenSplit((w &>> 4) & nibble, (w &>> 12) & nibble, a, block: j &+ 1, half: half)
             }
-            blockSum += SIMD4<Float>(low) * Float(scLow) + SIMD4<Float>(high) * Float(scHigh)
+            blockSum += floatLanes(low) * Float(scLow) + floatLanes(high) * Float(scHigh)
             minimumSum &+= Int32(mLow) &* x.blockSum[j] &+ Int32(mHigh) &* x.blockSum[j &+ 1]
         }
         let da = x.scale[16 &* b]
@@ -213,7 +232,7 @@ func decodeDotQ6_K(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> 
                 // q.k holds values 128·half + 32·k + 16·part ..< +16: activation block 8b + 4·half + k.
                 func add(_ v: SIMD16<UInt8>, _ k: Int) {
                     let s = dotSixteen(unsafeBitCast(v, to: SIMD8<Int16>.self), a, block: 8 &* b &+ 4 &* half &+ k, half: part, shift: x.byteShift)
-                    blockSum += SIMD4<Float>(s) * Float(block.load(fromByteOffset: 192 &+ 8 &* half &+ 2 &* k &+ part, as: Int8.self))
+                    blockSum += floatLanes(s) * Float(block.load(fromByteOffset: 192 &+ 8 &* half &+ 2 &* k &+ part, as: Int8.self))
                 }
                 add(q.0, 0); add(q.1, 1); add(q.2, 2); add(q.3, 3)
             }
