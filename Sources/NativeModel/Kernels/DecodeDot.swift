@@ -88,43 +88,38 @@ func floatLanes(_ i: SIMD4<Int32>) -> SIMD4<Float> {
     unsafeBitCast(i &+ SIMD4<Int32>(repeating: 0x4B40_0000), to: SIMD4<Float>.self) - SIMD4<Float>(repeating: 12_582_912)
 }
 
+/// ggml's `hsum_float_8` of lanes `low` (0...3) and `high` (4...7): (high + low), then
+/// (r0 + r2) + (r1 + r3).
+@inline(__always)
+func horizontalSum(_ low: SIMD4<Float>, _ high: SIMD4<Float>) -> Float {
+    horizontalSum(high + low)
+}
+
+/// (r0 + r2) + (r1 + r3), ggml's `movehl` / `movehdup` reduction of 4 lanes.
+@inline(__always)
+func horizontalSum(_ r: SIMD4<Float>) -> Float {
+    (r[0] + r[2]) + (r[1] + r[3])
+}
+
+// The float side follows ggml's AVX2 `ggml_vec_dot_*` kernels: 8 lanes per block (lane j sums
+// values 4j...4j+3 of the 32, as `dotSixteen` of each half gives them), the block's integer lanes
+// times d_weight · d_activation added to one accumulator per lane, `hsum_float_8` at the end. Only
+// the fused multiply-add differs (SSE2 has none): Gemma's 8-bit decode is chaotic enough that
+// rounding differences grow to tenths of a logit within a few tokens, so the order matters.
+
 /// Q8_0 row (34-byte blocks: half d, 32 int8) · activations -> Σ_b d_b · d_a(b) · Σ q·a.
 @inline(__always)
 func decodeDotQ8_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
     let a = UnsafeRawPointer(x.split), table = halfToFloatTable
-    var acc0 = SIMD4<Float>(), acc1 = SIMD4<Float>()
-    var b = 0
-    let blocks = n / 32
-    while b &+ 2 <= blocks {
-        let block0 = row + 34 &* b, block1 = block0 + 34
-        let s0 = dotSixteen(wordsAt(block0, 2), a, block: b, half: 0, shift: x.byteShift)
-            &+ dotSixteen(wordsAt(block0, 18), a, block: b, half: 1, shift: x.byteShift)
-        let s1 = dotSixteen(wordsAt(block1, 2), a, block: b &+ 1, half: 0, shift: x.byteShift)
-            &+ dotSixteen(wordsAt(block1, 18), a, block: b &+ 1, half: 1, shift: x.byteShift)
-        acc0 += floatLanes(s0) * (table[Int(block0.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
-        acc1 += floatLanes(s1) * (table[Int(block1.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b &+ 2])
-        b &+= 2
+    var low = SIMD4<Float>(), high = SIMD4<Float>()
+    for b in 0..<(n / 32) {
+        let block = row + 34 &* b
+        let d = table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b]
+        low += floatLanes(dotSixteen(wordsAt(block, 2), a, block: b, half: 0, shift: x.byteShift)) * d
+        high += floatLanes(dotSixteen(wordsAt(block, 18), a, block: b, half: 1, shift: x.byteShift)) * d
     }
-    if b < blocks {
-        let block0 = row + 34 &* b
-        let s0 = dotSixteen(wordsAt(block0, 2), a, block: b, half: 0, shift: x.byteShift)
-            &+ dotSixteen(wordsAt(block0, 18), a, block: b, half: 1, shift: x.byteShift)
-        acc0 += floatLanes(s0) * (table[Int(block0.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
-    }
-    return (acc0 + acc1).sum()
+    return horizontalSum(low, high)
 }
-
-/// Byte b -> eight bytes, byte i = 0 if bit i of b is set else 0xF0: OR-ed onto a Q5_0 nibble it
-/// gives the signed value (nibble | bit << 4) − 16.
-nonisolated(unsafe) let q5MissingBitTable: UnsafeMutablePointer<UInt64> = {
-    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
-    for b in 0..<256 {
-        var entry: UInt64 = 0
-        for i in 0..<8 where b & (1 << i) == 0 { entry |= 0xF0 << (8 * UInt64(i)) }
-        table[b] = entry
-    }
-    return table
-}()
 
 /// Q5_0 row (22-byte blocks: half d, 32 high bits, 16 bytes of nibble pairs) · activations.
 ///
@@ -138,75 +133,74 @@ func decodeDotQ5_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> 
     let nibble = SIMD8<Int16>(repeating: x.nibbleMask), shift = x.byteShift
     let evenBits = SIMD8<Int16>(1, 4, 16, 64, 256, 1024, 4096, 16384)
     let oddBits = SIMD8<Int16>(2, 8, 32, 128, 512, 2048, 8192, -32768)
-    var acc = SIMD4<Float>()
+    var low = SIMD4<Float>(), high = SIMD4<Float>()
     for b in 0..<(n / 32) {
         let block = row + 22 &* b
         let qh = block.loadUnaligned(fromByteOffset: 2, as: UInt32.self).littleEndian
         let w = wordsAt(block, 6)
-        let low = SIMD8<Int16>(repeating: Int16(truncatingIfNeeded: qh)), high = SIMD8<Int16>(repeating: Int16(truncatingIfNeeded: qh >> 16))
+        let bits0 = SIMD8<Int16>(repeating: Int16(truncatingIfNeeded: qh)), bits1 = SIMD8<Int16>(repeating: Int16(truncatingIfNeeded: qh >> 16))
         // -16 in the lanes whose bit is clear.
         @inline(__always) func minusSixteen(_ bits: SIMD8<Int16>, _ mask: SIMD8<Int16>) -> SIMD8<Int16> {
             unsafeBitCast((bits & mask) .== SIMD8<Int16>(), to: SIMD8<Int16>.self) &<< 4
         }
-        let s = dotSixteenSplit((w & nibble) &+ minusSixteen(low, evenBits), ((w &>> shift) & nibble) &+ minusSixteen(low, oddBits),
-                                a, block: b, half: 0)
-            &+ dotSixteenSplit(((w &>> 4) & nibble) &+ minusSixteen(high, evenBits), ((w &>> 12) & nibble) &+ minusSixteen(high, oddBits),
-                               a, block: b, half: 1)
-        acc += floatLanes(s) * (table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
+        let d = table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b]
+        low += floatLanes(dotSixteenSplit((w & nibble) &+ minusSixteen(bits0, evenBits),
+                                          ((w &>> shift) & nibble) &+ minusSixteen(bits0, oddBits), a, block: b, half: 0)) * d
+        high += floatLanes(dotSixteenSplit(((w &>> 4) & nibble) &+ minusSixteen(bits1, evenBits),
+                                           ((w &>> 12) & nibble) &+ minusSixteen(bits1, oddBits), a, block: b, half: 1)) * d
     }
-    return acc.sum()
+    return horizontalSum(low, high)
 }
 
 /// Q4_0 row (18-byte blocks: half d, 16 bytes of nibble pairs, value = nibble − 8) · activations.
 @inline(__always)
 func decodeDotQ4_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
     let a = UnsafeRawPointer(x.split), table = halfToFloatTable
-    var acc = SIMD4<Float>()
+    var low = SIMD4<Float>(), high = SIMD4<Float>()
     for b in 0..<(n / 32) {
         let block = row + 18 &* b
         let qs = block.loadUnaligned(fromByteOffset: 2, as: SIMD16<UInt8>.self)
         let eight = SIMD16<UInt8>(repeating: 8)
-        let s = dotSixteen(unsafeBitCast((qs & 0x0F) &- eight, to: SIMD8<Int16>.self), a, block: b, half: 0, shift: x.byteShift)
-            &+ dotSixteen(unsafeBitCast((qs &>> 4) &- eight, to: SIMD8<Int16>.self), a, block: b, half: 1, shift: x.byteShift)
-        acc += floatLanes(s) * (table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b])
+        let d = table[Int(block.loadUnaligned(as: UInt16.self))] * x.scale[2 &* b]
+        low += floatLanes(dotSixteen(unsafeBitCast((qs & 0x0F) &- eight, to: SIMD8<Int16>.self), a, block: b, half: 0, shift: x.byteShift)) * d
+        high += floatLanes(dotSixteen(unsafeBitCast((qs &>> 4) &- eight, to: SIMD8<Int16>.self), a, block: b, half: 1, shift: x.byteShift)) * d
     }
-    return acc.sum()
+    return horizontalSum(low, high)
 }
 
 /// Q4_K row (144-byte blocks of 256: half d, half dmin, 12 bytes of 6-bit scales and mins, 128
 /// bytes of nibbles; sub-block j of 32 = d·sc_j·q − dmin·m_j) · Q8_K activations:
-/// Σ_blocks d·d_a·Σ_j sc_j Σ q·a − dmin·d_a·Σ_j m_j Σ a.
+/// Σ_blocks d·d_a·Σ_j sc_j Σ q·a − dmin·d_a·Σ_j m_j Σ a, the minimum term in 4 lanes (lane g:
+/// sub-blocks 2g, 2g + 1) as ggml keeps it.
 ///
 /// Σ_j sc_j · (int32 lanes of sub-block j) is formed in float lanes (SSE2 has no 32-bit integer
 /// multiply): every term and partial sum is an integer below 2^24, so it is exact.
 @inline(__always)
 func decodeDotQ4_K(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
     let a = UnsafeRawPointer(x.split)
-    var acc = SIMD4<Float>()
-    var minimumTotal: Float = 0
+    var low = SIMD4<Float>(), high = SIMD4<Float>(), minimum = SIMD4<Float>()
     let nibble = SIMD8<Int16>(repeating: x.nibbleMask), shift = x.byteShift
     for b in 0..<(n / 256) {
         let block = row + 144 &* b
-        var blockSum = SIMD4<Float>()
-        var minimumSum: Int32 = 0
+        var sumLow = SIMD4<Float>(), sumHigh = SIMD4<Float>()
+        var minimumSums = SIMD4<Int32>()
         for group in 0..<4 {
-            let (scLow, mLow) = scaleAndMinK4(block + 4, 2 &* group)
-            let (scHigh, mHigh) = scaleAndMinK4(block + 4, 2 &* group &+ 1)
+            let (sc0, m0) = scaleAndMinK4(block + 4, 2 &* group)
+            let (sc1, m1) = scaleAndMinK4(block + 4, 2 &* group &+ 1)
             let j = 8 &* b &+ 2 &* group   // the 32-value activation block of the low nibbles
-            var low = SIMD4<Int32>(), high = SIMD4<Int32>()
-            for half in 0..<2 {
-                let w = wordsAt(block, 16 &+ 32 &* group &+ 16 &* half)
-                low &+= dotSixteenSplit(w & nibble, (w &>> shift) & nibble, a, block: j, half: half)
-                high &+= dotSixteenSplit((w &>> 4) & nibble, (w &>> 12) & nibble, a, block: j &+ 1, half: half)
-            }
-            blockSum += floatLanes(low) * Float(scLow) + floatLanes(high) * Float(scHigh)
-            minimumSum &+= Int32(mLow) &* x.blockSum[j] &+ Int32(mHigh) &* x.blockSum[j &+ 1]
+            let w0 = wordsAt(block, 16 &+ 32 &* group), w1 = wordsAt(block, 32 &+ 32 &* group)
+            sumLow += floatLanes(dotSixteenSplit(w0 & nibble, (w0 &>> shift) & nibble, a, block: j, half: 0)) * Float(sc0)
+                + floatLanes(dotSixteenSplit((w0 &>> 4) & nibble, (w0 &>> 12) & nibble, a, block: j &+ 1, half: 0)) * Float(sc1)
+            sumHigh += floatLanes(dotSixteenSplit(w1 & nibble, (w1 &>> shift) & nibble, a, block: j, half: 1)) * Float(sc0)
+                + floatLanes(dotSixteenSplit((w1 &>> 4) & nibble, (w1 &>> 12) & nibble, a, block: j &+ 1, half: 1)) * Float(sc1)
+            minimumSums[group] = Int32(m0) &* x.blockSum[j] &+ Int32(m1) &* x.blockSum[j &+ 1]
         }
-        let da = x.scale[16 &* b]
-        acc += blockSum * (halfAt(block, 0) * da)
-        minimumTotal += halfAt(block, 2) * da * Float(minimumSum)
+        let da = x.scale[16 &* b], d = da * halfAt(block, 0)
+        low += sumLow * d
+        high += sumHigh * d
+        minimum += floatLanes(minimumSums) * (-da * halfAt(block, 2))
     }
-    return acc.sum() - minimumTotal
+    return horizontalSum(low, high) + horizontalSum(minimum)
 }
 
 /// Q6_K row (210-byte blocks of 256: 128 bytes low nibbles, 64 bytes of 2-bit highs, 16 int8
@@ -215,11 +209,11 @@ func decodeDotQ4_K(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> 
 @inline(__always)
 func decodeDotQ6_K(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
     let a = UnsafeRawPointer(x.split)
-    var acc = SIMD4<Float>()
+    var low = SIMD4<Float>(), high = SIMD4<Float>()
     let thirtyTwo = SIMD16<UInt8>(repeating: 32)
     for b in 0..<(n / 256) {
         let block = row + 210 &* b
-        var blockSum = SIMD4<Float>()
+        var sumLow = SIMD4<Float>(), sumHigh = SIMD4<Float>()   // values 0-15, 16-31 of each 32
         for half in 0..<2 {
             for part in 0..<2 {
                 let ql0 = block.loadUnaligned(fromByteOffset: 64 &* half &+ 16 &* part, as: SIMD16<UInt8>.self)
@@ -230,16 +224,19 @@ func decodeDotQ6_K(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> 
                          ((ql0 &>> 4) | (((qh &>> 4) & 3) &<< 4)) &- thirtyTwo,
                          ((ql1 &>> 4) | (((qh &>> 6) & 3) &<< 4)) &- thirtyTwo)
                 // q.k holds values 128·half + 32·k + 16·part ..< +16: activation block 8b + 4·half + k.
-                func add(_ v: SIMD16<UInt8>, _ k: Int) {
+                @inline(__always) func product(_ v: SIMD16<UInt8>, _ k: Int) -> SIMD4<Float> {
                     let s = dotSixteen(unsafeBitCast(v, to: SIMD8<Int16>.self), a, block: 8 &* b &+ 4 &* half &+ k, half: part, shift: x.byteShift)
-                    blockSum += floatLanes(s) * Float(block.load(fromByteOffset: 192 &+ 8 &* half &+ 2 &* k &+ part, as: Int8.self))
+                    return floatLanes(s) * Float(block.load(fromByteOffset: 192 &+ 8 &* half &+ 2 &* k &+ part, as: Int8.self))
                 }
-                add(q.0, 0); add(q.1, 1); add(q.2, 2); add(q.3, 3)
+                let total = (product(q.0, 0) + product(q.1, 1)) + (product(q.2, 2) + product(q.3, 3))
+                if part == 0 { sumLow += total } else { sumHigh += total }
             }
         }
-        acc += blockSum * (halfAt(block, 208) * x.scale[16 &* b])
+        let d = x.scale[16 &* b] * halfAt(block, 208)
+        low += sumLow * d
+        high += sumHigh * d
     }
-    return acc.sum()
+    return horizontalSum(low, high)
 }
 
 /// Whether `decodeDot` reads `type` directly.

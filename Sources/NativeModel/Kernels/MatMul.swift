@@ -20,6 +20,10 @@ final class ActivationBatch: @unchecked Sendable {
     /// Take the batched (prefill) path even for one row: prompt tokens always do, so that a prompt's logits
     /// do not depend on how it was split into batches or how much of it was cached.
     var preferBatched = false
+    /// Decode through unpacked int8 rows (`unpackRow` + `dotUnpacked`) instead of the direct
+    /// block kernels of DecodeDot.swift: the same integer sums by another route, kept as the
+    /// reference the direct kernels are compared with on the real model.
+    var unpackedDecode = false
     private var flavor: ActivationFlavor?
 
     init(capacity: Int) {
@@ -148,7 +152,7 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
         // Decode: one token; weights are read once, straight from the file's blocks, with 8-bit
         // activations and ggml's integer block sums (see DecodeDot.swift).
         let a = x.quantized(flavor)
-        if hasDecodeDot(w.type) {
+        if hasDecodeDot(w.type) && !x.unpackedDecode {
             let type = w.type
             let rowsOfX = (0..<rows).map { x.splitRow(a, $0) }
             parallelFor(w.outputs, minimumPerTask: 64) { range in
