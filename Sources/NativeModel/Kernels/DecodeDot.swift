@@ -170,37 +170,38 @@ func decodeDotQ4_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> 
 
 /// Q4_K row (144-byte blocks of 256: half d, half dmin, 12 bytes of 6-bit scales and mins, 128
 /// bytes of nibbles; sub-block j of 32 = d·sc_j·q − dmin·m_j) · Q8_K activations:
-/// Σ_blocks d·d_a·Σ_j sc_j Σ q·a − dmin·d_a·Σ_j m_j Σ a, the minimum term in 4 lanes (lane g:
-/// sub-blocks 2g, 2g + 1) as ggml keeps it.
+/// Σ_blocks d·d_a·Σ_j sc_j Σ q·a − dmin·d_a·Σ_j m_j Σ a (ggml keeps the minimum term in 4 lanes,
+/// sub-blocks 2g and 2g + 1 in lane g; one integer here: building the lanes cost 1.5x the kernel).
 ///
-/// Σ_j sc_j · (int32 lanes of sub-block j) is formed in float lanes (SSE2 has no 32-bit integer
-/// multiply): every term and partial sum is an integer below 2^24, so it is exact.
+/// The 6-bit scales multiply the nibbles in 16 bits (≤ 945) before `pmaddwd`, as ggml's madd
+/// with the scales does; a lane's block sum stays below 2^22 (8 × 4 × 945 × 127).
 @inline(__always)
 func decodeDotQ4_K(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> Float {
     let a = UnsafeRawPointer(x.split)
-    var low = SIMD4<Float>(), high = SIMD4<Float>(), minimum = SIMD4<Float>()
+    var low = SIMD4<Float>(), high = SIMD4<Float>(), minimum: Float = 0
     let nibble = SIMD8<Int16>(repeating: x.nibbleMask), shift = x.byteShift
     for b in 0..<(n / 256) {
         let block = row + 144 &* b
-        var sumLow = SIMD4<Float>(), sumHigh = SIMD4<Float>()
-        var minimumSums = SIMD4<Int32>()
+        var sumLow = SIMD4<Int32>(), sumHigh = SIMD4<Int32>()
+        var minimumSum: Int32 = 0
         for group in 0..<4 {
             let (sc0, m0) = scaleAndMinK4(block + 4, 2 &* group)
             let (sc1, m1) = scaleAndMinK4(block + 4, 2 &* group &+ 1)
+            let scale0 = SIMD8<Int16>(repeating: Int16(sc0)), scale1 = SIMD8<Int16>(repeating: Int16(sc1))
             let j = 8 &* b &+ 2 &* group   // the 32-value activation block of the low nibbles
             let w0 = wordsAt(block, 16 &+ 32 &* group), w1 = wordsAt(block, 32 &+ 32 &* group)
-            sumLow += floatLanes(dotSixteenSplit(w0 & nibble, (w0 &>> shift) & nibble, a, block: j, half: 0)) * Float(sc0)
-                + floatLanes(dotSixteenSplit((w0 &>> 4) & nibble, (w0 &>> 12) & nibble, a, block: j &+ 1, half: 0)) * Float(sc1)
-            sumHigh += floatLanes(dotSixteenSplit(w1 & nibble, (w1 &>> shift) & nibble, a, block: j, half: 1)) * Float(sc0)
-                + floatLanes(dotSixteenSplit((w1 &>> 4) & nibble, (w1 &>> 12) & nibble, a, block: j &+ 1, half: 1)) * Float(sc1)
-            minimumSums[group] = Int32(m0) &* x.blockSum[j] &+ Int32(m1) &* x.blockSum[j &+ 1]
+            sumLow &+= dotSixteenSplit((w0 & nibble) &* scale0, ((w0 &>> shift) & nibble) &* scale0, a, block: j, half: 0)
+                &+ dotSixteenSplit(((w0 &>> 4) & nibble) &* scale1, ((w0 &>> 12) & nibble) &* scale1, a, block: j &+ 1, half: 0)
+            sumHigh &+= dotSixteenSplit((w1 & nibble) &* scale0, ((w1 &>> shift) & nibble) &* scale0, a, block: j, half: 1)
+                &+ dotSixteenSplit(((w1 &>> 4) & nibble) &* scale1, ((w1 &>> 12) & nibble) &* scale1, a, block: j &+ 1, half: 1)
+            minimumSum &+= Int32(m0) &* x.blockSum[j] &+ Int32(m1) &* x.blockSum[j &+ 1]
         }
         let da = x.scale[16 &* b], d = da * halfAt(block, 0)
-        low += sumLow * d
-        high += sumHigh * d
-        minimum += floatLanes(minimumSums) * (-da * halfAt(block, 2))
+        low += floatLanes(sumLow) * d
+        high += floatLanes(sumHigh) * d
+        minimum += -da * halfAt(block, 2) * Float(minimumSum)
     }
-    return horizontalSum(low, high) + horizontalSum(minimum)
+    return horizontalSum(low, high) + minimum
 }
 
 /// Q6_K row (210-byte blocks of 256: 128 bytes low nibbles, 64 bytes of 2-bit highs, 16 int8
@@ -224,12 +225,12 @@ func decodeDotQ6_K(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> 
                          ((ql0 &>> 4) | (((qh &>> 4) & 3) &<< 4)) &- thirtyTwo,
                          ((ql1 &>> 4) | (((qh &>> 6) & 3) &<< 4)) &- thirtyTwo)
                 // q.k holds values 128·half + 32·k + 16·part ..< +16: activation block 8b + 4·half + k.
-                @inline(__always) func product(_ v: SIMD16<UInt8>, _ k: Int) -> SIMD4<Float> {
+                func add(_ v: SIMD16<UInt8>, _ k: Int) {
                     let s = dotSixteen(unsafeBitCast(v, to: SIMD8<Int16>.self), a, block: 8 &* b &+ 4 &* half &+ k, half: part, shift: x.byteShift)
-                    return floatLanes(s) * Float(block.load(fromByteOffset: 192 &+ 8 &* half &+ 2 &* k &+ part, as: Int8.self))
+                    let product = floatLanes(s) * Float(block.load(fromByteOffset: 192 &+ 8 &* half &+ 2 &* k &+ part, as: Int8.self))
+                    if part == 0 { sumLow += product } else { sumHigh += product }
                 }
-                let total = (product(q.0, 0) + product(q.1, 1)) + (product(q.2, 2) + product(q.3, 3))
-                if part == 0 { sumLow += total } else { sumHigh += total }
+                add(q.0, 0); add(q.1, 1); add(q.2, 2); add(q.3, 3)
             }
         }
         let d = x.scale[16 &* b] * halfAt(block, 208)
