@@ -140,8 +140,8 @@ struct KernelTests {
         }
     }
 
-    /// The decode dot product (pre-split activations, 16-bit pair products) and its simpler twin
-    /// `dotUnpacked` against a scalar loop in Double, on random int8 values at the extremes too.
+    /// The int8 dot product of unpacked rows (the decode path of types without a direct kernel)
+    /// against a scalar loop in Double, on random int8 values at the extremes too.
     @Test func int8DotProductsMatchAScalarLoop() {
         var rng = SplitMix64(state: 99)
         for n in [32, 64, 640, 2048] {
@@ -155,12 +155,40 @@ struct KernelTests {
             for i in 0..<n {
                 exact += (Double(wscale[i / 16]) * Double(wq[i]) - Double(wmin[i / 16])) * Double(ascale[i / 16]) * Double(aq[i])
             }
-            var split = [Int16](repeating: 0, count: 2 * n)
-            split.withUnsafeMutableBufferPointer { splitEvenOdd(aq, n, $0.baseAddress!) }
-            let fast = dotPreSplit(wq, wscale, wmin, true, split, ascale, asum, n)
             let twin = dotUnpacked(wq, wscale, wmin, true, aq, ascale, asum, n)
-            #expect(abs(Double(fast) - exact) <= 1e-4 * max(1, abs(exact)), "n \(n): \(fast) vs \(exact)")
             #expect(abs(Double(twin) - exact) <= 1e-4 * max(1, abs(exact)), "n \(n): \(twin) vs \(exact)")
+        }
+    }
+
+    /// The direct decode dots (blocks read from the file, split activations, `pmaddwd` sums)
+    /// against their scalar twin (the same integer block sums one value at a time, the rest in
+    /// Double): equal up to float rounding (1e-5: float sums over up to 64 blocks), on random blocks of the fixture's rows and random
+    /// activations of both flavours, with extreme activations (±127) included.
+    @Test(arguments: [GGMLType.q4_0, .q5_0, .q8_0, .q4_K, .q6_K])
+    func decodeDotsMatchTheirScalarTwin(type: GGMLType) throws {
+        let file = try GGUFFile(contentsOf: Self.fixtures)
+        let t = try file.requireTensor(type.description)
+        var rng = SplitMix64(state: 11)
+        let blockSize = try #require(type.blockSize), blockBytes = try #require(type.blockBytes)
+        let sourceBlocks = t.rowCount * t.rowLength / blockSize, source = file.bytes(of: t)
+        for n in blockSize == 32 ? [32, 64, 96, 640, 2048] : [256, 768, 2048] {
+            var bytes = [UInt8]()
+            for _ in 0..<(n / blockSize) {
+                let b = Int.random(in: 0..<sourceBlocks, using: &rng)
+                bytes += source[(b * blockBytes)..<((b + 1) * blockBytes)]
+            }
+            let batch = ActivationBatch(capacity: n)
+            for i in 0..<n { batch.floats[i] = Float.random(in: -3...3, using: &rng) }
+            for i in stride(from: 0, to: n, by: 32) { batch.floats[i + 5] = i % 64 == 0 ? 40 : -40 }  // ±127 after quantizing
+            batch.reset(rows: 1, columns: n)
+            let a = batch.quantized(try #require(WeightMatrix(name: "", type: type, inputs: n, outputs: 1, base: UnsafeRawPointer(bitPattern: 1)!, rowBytes: 0).flavor))
+            let (fast, twin) = bytes.withUnsafeBytes { raw in
+                (decodeDot(type, raw.baseAddress!, batch.splitRow(a, 0), n), decodeDotScalar(type, raw.baseAddress!, q: a.q, scale: a.scale, n))
+            }
+            #expect(abs(Double(fast) - twin) <= 1e-5 * max(1, abs(twin)), "\(type) n \(n): \(fast) vs \(twin)")
+            var blockSums = true
+            for b in 0..<(n / 32) { blockSums = blockSums && a.blockSum[b] == (0..<32).reduce(0) { $0 + Int32(a.q[32 * b + $1]) } }
+            #expect(blockSums, "\(type) n \(n): block sums")
         }
     }
 }

@@ -9,6 +9,8 @@ import Glibc
 // Prefill and decode speed of the native engine beside llama.cpp's llama-bench, same model, same
 // thread count, same command:
 //   swift run -c release --package-path Benchmarks NativeModelBenchmark [--threads 2] [--no-llama] [--quick]
+//       [--decode-only] [--skip-long]
+// --decode-only: the two tg128 rows only (both sides); --skip-long: pp512 and tg128 only.
 // llama-bench comes from Scripts/build-llama-cpp.sh (or $LLAMA_BENCH). Token ids are random, as
 // llama-bench's are. Figures are tokens per second; ratio = ours / llama.cpp.
 
@@ -70,8 +72,9 @@ func decodeSpeed(depth: Int, count: Int) throws -> (Double, Double) {
 }
 
 let skipLong = arguments.contains("--skip-long")  // pp512 and tg128 only, for quick iterations
-(figures[0].ours, figures[0].oursPerCPUSecond) = try prefillSpeed(512)
-if !skipLong { (figures[1].ours, figures[1].oursPerCPUSecond) = try prefillSpeed(2048) }
+let decodeOnly = arguments.contains("--decode-only")  // the tg128 rows only
+if !decodeOnly { (figures[0].ours, figures[0].oursPerCPUSecond) = try prefillSpeed(512) }
+if !skipLong && !decodeOnly { (figures[1].ours, figures[1].oursPerCPUSecond) = try prefillSpeed(2048) }
 (figures[2].ours, figures[2].oursPerCPUSecond) = try decodeSpeed(depth: 0, count: 128)
 if !skipLong { (figures[3].ours, figures[3].oursPerCPUSecond) = try decodeSpeed(depth: 4096, count: 128) }
 
@@ -96,13 +99,15 @@ if !arguments.contains("--no-llama") {
             process.waitUntilExit()
             return (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] ?? []
         }
-        for result in llamaBench(["-p", "512,2048", "-n", "128"]) {
+        for result in llamaBench(["-p", decodeOnly ? "0" : (skipLong ? "512" : "512,2048"), "-n", "128"]) {
             let prompt = result["n_prompt"] as? Int ?? 0, gen = result["n_gen"] as? Int ?? 0
             let speed = result["avg_ts"] as? Double ?? .nan
             if prompt == 512 { figures[0].llama = speed } else if prompt == 2048 { figures[1].llama = speed } else if gen == 128 { figures[2].llama = speed }
         }
-        for result in llamaBench(["-p", "0", "-n", "128", "-d", "4096"]) {
-            figures[3].llama = result["avg_ts"] as? Double ?? .nan
+        if !skipLong {
+            for result in llamaBench(["-p", "0", "-n", "128", "-d", "4096"]) {
+                figures[3].llama = result["avg_ts"] as? Double ?? .nan
+            }
         }
     } else {
         print("llama-bench not found at \(bench): run Scripts/build-llama-cpp.sh llama-bench (or set LLAMA_BENCH)")

@@ -10,6 +10,8 @@ final class ActivationBatch: @unchecked Sendable {
     private let scale: UnsafeMutablePointer<Float>
     private let sum: UnsafeMutablePointer<Float>
     private let split: UnsafeMutablePointer<Int16>
+    private let blockSum: UnsafeMutablePointer<Int32>
+    private let laneConstants: UnsafeMutablePointer<Int16>   // 8, 15: see SplitActivations
     private let wide: UnsafeMutablePointer<Int16>   // 64-byte aligned, for integerGemm
     private let groupScale: UnsafeMutablePointer<Float>
     private let wideSum: UnsafeMutablePointer<Float>
@@ -18,6 +20,10 @@ final class ActivationBatch: @unchecked Sendable {
     /// Take the batched (prefill) path even for one row: prompt tokens always do, so that a prompt's logits
     /// do not depend on how it was split into batches or how much of it was cached.
     var preferBatched = false
+    /// Decode through unpacked int8 rows (`unpackRow` + `dotUnpacked`) instead of the direct
+    /// block kernels of DecodeDot.swift: the same integer sums by another route, kept as the
+    /// reference the direct kernels are compared with on the real model.
+    var unpackedDecode = false
     private var flavor: ActivationFlavor?
 
     init(capacity: Int) {
@@ -26,13 +32,17 @@ final class ActivationBatch: @unchecked Sendable {
         q = .allocate(capacity: capacity)
         scale = .allocate(capacity: capacity / 16 + 1)
         sum = .allocate(capacity: capacity / 16 + 1)
-        split = .allocate(capacity: 2 * capacity)
+        split = .allocate(capacity: capacity)
+        blockSum = .allocate(capacity: capacity / 32 + 1)
+        laneConstants = .allocate(capacity: 2)
+        laneConstants[0] = 8
+        laneConstants[1] = 15
         wide = UnsafeMutableRawPointer.allocate(byteCount: 2 * capacity, alignment: 64).bindMemory(to: Int16.self, capacity: capacity)
         groupScale = .allocate(capacity: capacity / 32 + 1)
         wideSum = .allocate(capacity: capacity / 16 + 1)
     }
 
-    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); wide.deallocate(); groupScale.deallocate(); wideSum.deallocate() }
+    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); blockSum.deallocate(); laneConstants.deallocate(); wide.deallocate(); groupScale.deallocate(); wideSum.deallocate() }
 
     /// Declares that `floats` now holds `rows` x `columns` new values.
     func reset(rows: Int, columns: Int) {
@@ -44,21 +54,29 @@ final class ActivationBatch: @unchecked Sendable {
     }
 
     /// The quantized rows for `flavor`, computing them if the last flavor differs.
-    /// `split` holds, per 32 values, the even-indexed then the odd-indexed int8 values widened to
-    /// 16 bits (2 × SIMD16<Int16>), the form `dotPreSplit` consumes.
+    /// `split` is row r's values in the `SplitActivations` layout at `split + r * columns`, the
+    /// form `decodeDot` reads; `blockSum` (rows, columns / 32) Σ q per 32 values.
     func quantized(_ wanted: ActivationFlavor)
-        -> (q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, sum: UnsafePointer<Float>, split: UnsafePointer<Int16>) {
+        -> (q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, sum: UnsafePointer<Float>, split: UnsafePointer<Int16>,
+            blockSum: UnsafePointer<Int32>) {
         if flavor != wanted {
             let n = columns
             let quantize = wanted == .q8_0 ? quantizeRowQ8_0 : quantizeRowQ8_K
-            let (floats, q, scale, sum, split) = (self.floats, self.q, self.scale, self.sum, self.split)
+            let (floats, q, scale, sum, split, blockSum) = (self.floats, self.q, self.scale, self.sum, self.split, self.blockSum)
             parallelFor(rows, minimumPerTask: 8) { r in
                 quantize(floats + r * n, n, q + r * n, scale + r * n / 16, sum + r * n / 16)
-                splitEvenOdd(q + r * n, n, split + 2 * r * n)
+                splitActivations(q + r * n, n, split + r * n, blockSum + r * n / 32)
             }
             flavor = wanted
         }
-        return (UnsafePointer(q), UnsafePointer(scale), UnsafePointer(sum), UnsafePointer(split))
+        return (UnsafePointer(q), UnsafePointer(scale), UnsafePointer(sum), UnsafePointer(split), UnsafePointer(blockSum))
+    }
+
+    /// Row `r` of the quantized rows in the form `decodeDot` reads (after `quantized`).
+    func splitRow(_ a: (q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, sum: UnsafePointer<Float>, split: UnsafePointer<Int16>,
+                        blockSum: UnsafePointer<Int32>), _ r: Int) -> SplitActivations {
+        SplitActivations(split: a.split + r * columns, scale: a.scale + r * columns / 16, blockSum: a.blockSum + r * columns / 32,
+                         byteShift: laneConstants[0], nibbleMask: laneConstants[1])
     }
 
     /// The rows quantized to 14 bits per 32 values, the form `integerGemm` multiplies, computed
@@ -131,18 +149,21 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
             }
         }
     } else if let flavor = w.flavor {
-        // Decode: one token; weights are read once, so the int8 path keeps the work per weight small.
+        // Decode: one token; weights are read once, straight from the file's blocks, with 8-bit
+        // activations and ggml's integer block sums (see DecodeDot.swift).
         let a = x.quantized(flavor)
-        if w.type == .q8_0 {
+        if hasDecodeDot(w.type) && !x.unpackedDecode {
+            let type = w.type
+            let rowsOfX = (0..<rows).map { x.splitRow(a, $0) }
             parallelFor(w.outputs, minimumPerTask: 64) { range in
                 for o in range {
-                    for r in 0..<rows {
-                        y[r * outStride + o] = dotQ8_0Row(w.base + o * w.rowBytes, a.split + 2 * r * n, a.scale + r * n / 16, n)
-                    }
+                    let row = w.base + o * w.rowBytes
+                    for r in 0..<rows { y[r * outStride + o] = decodeDot(type, row, rowsOfX[r], n) }
                 }
             }
             return
         }
+        // Other quantized types: each row unpacked to int8 first.
         parallelFor(w.outputs, minimumPerTask: 16) { range in
             withUnsafeTemporaryAllocation(of: Int8.self, capacity: n) { wq in
                 withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * (n / 16)) { s in
@@ -150,8 +171,8 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
                     for o in range {
                         let hasMin = unpackRow(w.type, w.base + o * w.rowBytes, n, wq.baseAddress!, wscale, wmin)
                         for r in 0..<rows {
-                            y[r * outStride + o] = dotPreSplit(wq.baseAddress!, wscale, wmin, hasMin,
-                                                               a.split + 2 * r * n, a.scale + r * n / 16, a.sum + r * n / 16, n)
+                            y[r * outStride + o] = dotUnpacked(wq.baseAddress!, wscale, wmin, hasMin,
+                                                               a.q + r * n, a.scale + r * n / 16, a.sum + r * n / 16, n)
                         }
                     }
                 }
@@ -163,7 +184,8 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
 /// The number of worker threads kernels split work across (both cores here).
 nonisolated(unsafe) var kernelThreadCount = max(1, min(8, processorCount()))
 
-/// Runs `body` over contiguous sub-ranges of 0..<count on the worker threads.
+/// Runs `body` over contiguous sub-ranges of 0..<count on the worker threads (`WorkerPool`
+/// where available, else Dispatch).
 ///
 /// The kernels hand raw buffers to the workers; each task writes a disjoint part of them, which
 /// is what makes sharing them sound, so the closure is passed on without a `Sendable` check.
@@ -171,13 +193,22 @@ func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Range<Int>) -> Void
     let tasks = min(kernelThreadCount * 4, max(1, count / max(1, minimumPerTask)))
     if tasks <= 1 { body(0..<count); return }
     withoutActuallyEscaping(body) { escaping in
-        let shared = UncheckedSendable(escaping)
-        DispatchQueue.concurrentPerform(iterations: tasks) { t in
+        let task: (Int) -> Void = { t in
             let start = count * t / tasks, end = count * (t + 1) / tasks
-            if start < end { shared.value(start..<end) }
+            if start < end { escaping(start..<end) }
         }
+        #if canImport(Synchronization)
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), useWorkerPool,
+           WorkerPool.shared.run(tasks: tasks, threads: kernelThreadCount, task) { return }
+        #endif
+        let shared = UncheckedSendable(task)
+        DispatchQueue.concurrentPerform(iterations: tasks) { shared.value($0) }
     }
 }
+
+/// Benchmarking switch: CONTEXTBUDGET_DISPATCH=1 runs `parallelFor` through
+/// `DispatchQueue.concurrentPerform` instead of the spinning `WorkerPool`.
+nonisolated(unsafe) var useWorkerPool = environmentValue("CONTEXTBUDGET_DISPATCH") != "1"
 
 /// A value handed to worker threads without a `Sendable` check; see `parallelFor`.
 struct UncheckedSendable<Value>: @unchecked Sendable {
