@@ -32,6 +32,12 @@ PROMPTS = [
     ("code", chat("Write a Python function that reverses a string.")),
     ("translate", chat("Translate to French: Good morning, how are you today?")),
     ("long", chat(long_document() + "\n\nSummarize the text above in three sentences.")),
+    ("colors", chat("List three colors of the rainbow.")),
+    ("arithmetic", chat("What is 12 times 7? Answer briefly.")),
+    ("story", chat("Tell a very short story about a cat.")),
+    ("define", chat("Define the word 'ephemeral'.")),
+    ("moon", "In 1969, the first humans landed on the Moon. The mission was called"),
+    ("email", chat("Write a polite email declining a meeting invitation.")),
 ]
 
 def post(url, path, body):

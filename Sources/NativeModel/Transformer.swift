@@ -19,12 +19,14 @@ public final class Transformer: @unchecked Sendable {
     /// - Parameters:
     ///   - contextSize: capped at the trained context; default 4,096.
     ///   - maxBatch: tokens per prefill step; longer prompts are fed in pieces.
+    ///   - promptActivations: the precision of prompt activations (see `PromptActivations`).
     /// - Throws: `NativeModelError` when the architecture or a weight is not supported.
-    public init(file: GGUFFile, contextSize: Int = 4096, maxBatch: Int = 512) throws {
+    public init(file: GGUFFile, contextSize: Int = 4096, maxBatch: Int = 512, promptActivations: PromptActivations = .wide) throws {
         config = try ModelConfig(file: file)
         self.contextSize = max(1, min(contextSize, config.trainedContextLength))
         weights = try Weights(file: file, config: config)
         state = RunState(config: config, contextSize: self.contextSize, maxBatch: max(1, maxBatch))
+        state.normed.promptActivations = promptActivations
     }
 
     /// Forgets every cached token.

@@ -11,8 +11,8 @@ import GGUF
 /// on the same machine, run in other legitimate configurations (every token through the
 /// single-token kernels; every step recomputed as one batch; without weight repacking; built
 /// for plain AVX2 as distributions ship it — Scripts/make-llamacpp-variant-fixtures.py), agrees
-/// with its own reference output on 90-99 of the 192 ordered top-5 lists and on 3 or 4 of the 6
-/// greedy continuations. The cause is the model, not a bug: its activations have outliers near
+/// with its own reference output on 184-194 of the 384 ordered top-5 lists and on 5 to 8 of the
+/// 12 greedy continuations. The cause is the model, not a bug: its activations have outliers near
 /// 1,000, so a last-bit difference in a float sum moves an 8-bit activation step or a binary16
 /// rounding somewhere, and the flips grow layer by layer (llama.cpp's own tensors, dumped by
 /// Scripts/llamacpp-tensor-dump.cpp: relative difference 1e-7 after the first matmul, 1e-4
@@ -22,11 +22,13 @@ import GGUF
 /// kernels and gets its outputs bit for bit (norms, RoPE, GELU) or within 5e-7 (matmuls,
 /// attention: the order of additions).
 ///
-/// So the bar is llama.cpp's own spread: on every measure (greedy steps, identical
-/// continuations, ordered top-5 lists, top-5 sets, sets sharing 4 ids, mean log-prob difference)
-/// our engine must be within the range of llama.cpp's configurations widened by that range's
-/// width, as one more configuration would be. The single worst log-prob difference is printed,
-/// not gated: it is the extreme of ~900 numbers, always at a token below 5% probability.
+/// So the bar is llama.cpp's own spread: with llama.cpp's activation precision
+/// (`PromptActivations.llamaCpp`), on every measure (greedy steps, identical continuations,
+/// ordered top-5 lists, top-5 sets, sets sharing 4 ids, mean log-prob difference) our engine
+/// must be within the range of llama.cpp's configurations widened by that range's width, as one
+/// more configuration would be; with the default, more exact prompt pass, on the greedy choices
+/// and top-5 sets. The single worst log-prob difference is printed, not gated: it is the
+/// extreme of ~1,900 numbers, at tokens below 5% probability.
 struct GemmaLlamaCppTests {
     struct Fixture: Decodable {
         struct Case: Decodable {
@@ -86,19 +88,14 @@ struct GemmaLlamaCppTests {
     static let fixture = folder.appendingPathComponent("gemma3-llamacpp.json")
     static let variantsFixture = folder.appendingPathComponent("gemma3-llamacpp-variants.json")
 
-    @Test func agreesWithLlamaCppAsWellAsLlamaCppAgreesWithItself() throws {
-        guard let url = ModelLocator.gemma3_270mIfPresent() else {
-            print("⚠️  SKIPPED GemmaLlamaCppTests: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
-            return
-        }
+    /// llama.cpp's configurations against its reference, and the fixture.
+    func llamaCppSpread() throws -> (fixture: Fixture, configurations: [Agreement]) {
         let fixture = try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: Self.fixture))
         let variants = try JSONDecoder().decode(Variants.self, from: Data(contentsOf: Self.variantsFixture)).variants
         #expect(fixture.cases.count >= 5)
         #expect(fixture.cases.contains { $0.prompt.count > 1000 }, "one prompt must exceed the 512-token window")
         #expect(variants.count >= 3)
-
-        // llama.cpp against itself.
-        var floor: [(String, Agreement)] = []
+        var configurations: [Agreement] = []
         for variant in variants {
             var agreement = Agreement()
             for (c, v) in zip(fixture.cases, variant.cases) {
@@ -112,11 +109,14 @@ struct GemmaLlamaCppTests {
                 if continuationMatches { agreement.continuations += 1 }
             }
             print("llama.cpp \(variant.name) vs llama.cpp reference: \(agreement)")
-            floor.append((variant.name, agreement))
+            configurations.append(agreement)
         }
+        return (fixture, configurations)
+    }
 
-        // Our engine against llama.cpp.
-        let model = try Transformer(file: GGUFFile(contentsOf: url), contextSize: 2048)
+    /// Our engine against the reference: the prompt, then the reference's tokens one by one.
+    func ourAgreement(_ fixture: Fixture, promptActivations: PromptActivations, url: URL) throws -> Agreement {
+        let model = try Transformer(file: GGUFFile(contentsOf: url), contextSize: 2048, promptActivations: promptActivations)
         var ours = Agreement()
         for c in fixture.cases {
             model.reset()
@@ -131,23 +131,51 @@ struct GemmaLlamaCppTests {
                 if step + 1 < c.top5.count { logits = try model.forward([c.generated[step]]) }
             }
             if continuationMatches { ours.continuations += 1 }
-            print("gemma3 vs llama.cpp \(c.name) (\(c.prompt.count) prompt tokens): greedy continuation \(continuationMatches ? "identical" : "differs")")
         }
-        print("gemma3 (ours) vs llama.cpp reference: \(ours)")
+        print("gemma3 (ours, \(promptActivations) prompt activations) vs llama.cpp reference: \(ours)")
+        return ours
+    }
 
-        // Within llama.cpp's own range widened by its width: bound = worst ∓ (worst − best).
-        let configurations = floor.map(\.1)
-        func atLeast(_ measure: (Agreement) -> Int) -> Int {
-            let values = configurations.map(measure)
-            return values.min()! - (values.max()! - values.min()!)
+    /// The lowest count one more llama.cpp configuration could plausibly reach: the worst of the
+    /// measured ones minus their range.
+    func lowestPlausible(_ configurations: [Agreement], _ measure: (Agreement) -> Int) -> Int {
+        let values = configurations.map(measure)
+        return values.min()! - (values.max()! - values.min()!)
+    }
+
+    /// With llama.cpp's own activation precision, every measure within llama.cpp's spread.
+    @Test func agreesWithLlamaCppAsWellAsLlamaCppAgreesWithItself() throws {
+        guard let url = ModelLocator.gemma3_270mIfPresent() else {
+            print("⚠️  SKIPPED GemmaLlamaCppTests: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
+            return
         }
+        let (fixture, configurations) = try llamaCppSpread()
+        let ours = try ourAgreement(fixture, promptActivations: .llamaCpp, url: url)
         let means = configurations.map(\.meanDifference)
-        #expect(ours.greedy >= atLeast(\.greedy), "greedy steps: ours \(ours.greedy)")
-        #expect(ours.continuations >= atLeast(\.continuations), "continuations: ours \(ours.continuations)")
-        #expect(ours.identicalTop5 >= atLeast(\.identicalTop5), "identical top-5: ours \(ours.identicalTop5)")
-        #expect(ours.sameSet >= atLeast(\.sameSet), "same top-5 set: ours \(ours.sameSet)")
-        #expect(ours.fourShared >= atLeast(\.fourShared), "top-5 sharing 4+: ours \(ours.fourShared)")
+        #expect(ours.greedy >= lowestPlausible(configurations, \.greedy), "greedy steps: ours \(ours.greedy)")
+        #expect(ours.continuations >= lowestPlausible(configurations, \.continuations), "continuations: ours \(ours.continuations)")
+        #expect(ours.identicalTop5 >= lowestPlausible(configurations, \.identicalTop5), "identical top-5: ours \(ours.identicalTop5)")
+        #expect(ours.sameSet >= lowestPlausible(configurations, \.sameSet), "same top-5 set: ours \(ours.sameSet)")
+        #expect(ours.fourShared >= lowestPlausible(configurations, \.fourShared), "top-5 sharing 4+: ours \(ours.fourShared)")
         #expect(ours.meanDifference <= 2 * means.max()! - means.min()!, "mean log-prob difference: ours \(ours.meanDifference)")
+    }
+
+    /// With the default, more exact prompt pass: the greedy choices and the top-5 sets within
+    /// llama.cpp's spread. The order inside the top 5 and the log-probabilities themselves move
+    /// further from llama.cpp's 8-bit prompt (printed: measured 173 identical ordered lists of
+    /// 384 and a mean difference of 0.112, against 184-194 and 0.085-0.098 among llama.cpp's
+    /// configurations): there our prompt is the closer one to float64 (GemmaNumPyTests).
+    @Test func defaultPromptPassKeepsLlamaCppsChoices() throws {
+        guard let url = ModelLocator.gemma3_270mIfPresent() else {
+            print("⚠️  SKIPPED GemmaLlamaCppTests: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
+            return
+        }
+        let (fixture, configurations) = try llamaCppSpread()
+        let ours = try ourAgreement(fixture, promptActivations: .wide, url: url)
+        #expect(ours.greedy >= lowestPlausible(configurations, \.greedy), "greedy steps: ours \(ours.greedy)")
+        #expect(ours.continuations >= lowestPlausible(configurations, \.continuations), "continuations: ours \(ours.continuations)")
+        #expect(ours.sameSet >= lowestPlausible(configurations, \.sameSet), "same top-5 set: ours \(ours.sameSet)")
+        #expect(ours.fourShared >= lowestPlausible(configurations, \.fourShared), "top-5 sharing 4+: ours \(ours.fourShared)")
     }
 
     func topK(_ logits: UnsafeBufferPointer<Float>, _ k: Int) -> [Int] {

@@ -18,6 +18,12 @@ struct NativeLanguageModelTests {
         case "plain": return ("The quick brown fox jumps over the lazy dog. Then the fox", false)
         case "code": return ("Write a Python function that reverses a string.", true)
         case "translate": return ("Translate to French: Good morning, how are you today?", true)
+        case "colors": return ("List three colors of the rainbow.", true)
+        case "arithmetic": return ("What is 12 times 7? Answer briefly.", true)
+        case "story": return ("Tell a very short story about a cat.", true)
+        case "define": return ("Define the word 'ephemeral'.", true)
+        case "moon": return ("In 1969, the first humans landed on the Moon. The mission was called", false)
+        case "email": return ("Write a polite email declining a meeting invitation.", true)
         case "long":
             let jonah = try String(contentsOf: repository.appendingPathComponent("Corpora/en/kjv-jonah.txt"), encoding: .utf8)
             return (String(jonah.unicodeScalars.prefix(6000)) + "\n\nSummarize the text above in three sentences.", true)

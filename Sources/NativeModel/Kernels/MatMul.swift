@@ -20,6 +20,8 @@ final class ActivationBatch: @unchecked Sendable {
     /// Take the batched (prefill) path even for one row: prompt tokens always do, so that a prompt's logits
     /// do not depend on how it was split into batches or how much of it was cached.
     var preferBatched = false
+    /// The precision of batched (prompt) rows; `.llamaCpp` sends them through the 8-bit path.
+    var promptActivations = PromptActivations.wide
     /// Decode through unpacked int8 rows (`unpackRow` + `dotUnpacked`) instead of the direct
     /// block kernels of DecodeDot.swift: the same integer sums by another route, kept as the
     /// reference the direct kernels are compared with on the real model.
@@ -119,11 +121,12 @@ struct WeightMatrix: @unchecked Sendable {
 func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<Float>, outStride: Int) {
     precondition(x.columns == w.inputs, "\(w.name): input has \(x.columns) columns, weight expects \(w.inputs)")
     let rows = x.rows, n = w.inputs
-    if (rows >= batchedMinimumRows || x.preferBatched) && !forceFloatMatmul && !floatPrefill, w.flavor != nil {
+    let batched = (rows >= batchedMinimumRows || x.preferBatched) && x.promptActivations == .wide
+    if batched && !forceFloatMatmul && !floatPrefill, w.flavor != nil {
         // Prefill: 14-bit activations times 16-bit unpacked weight tiles, exact integer sums per
         // 32 values (see integerGemm).
         integerGemm(w, x.widened(), rows: rows, y, outStride: outStride)
-    } else if rows >= batchedMinimumRows || x.preferBatched || forceFloatMatmul || w.flavor == nil {
+    } else if batched || forceFloatMatmul || w.flavor == nil {
         // Float weights (or the debugging switch): a chunk of weight rows is dequantized to float
         // once (cost O(chunk · n), amortized over every token) and multiplied with each token in
         // float; the chunk stays in L2 while the tokens stream past it.
