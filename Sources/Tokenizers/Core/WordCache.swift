@@ -45,19 +45,22 @@ struct WordCache {
 
     /// Remembers `word`'s ids.
     mutating func insert(_ word: UnsafePointer<UInt8>, _ length: Int, hash: UInt64, ids newIDs: ArraySlice<Int32>) {
-        if hashes.count >= Self.maximumEntries { self = WordCache() }
-        if (hashes.count + 1) * 2 > slots.count { grow() }
-        let entry = hashes.count
-        hashes.append(hash)
-        keyStarts.append(Int32(keyBytes.count))
-        keyBytes.append(contentsOf: UnsafeBufferPointer(start: word, count: length))
-        idStarts.append(Int32(ids.count))
+        let entry = startEntry(word, length, hash: hash)
         ids.append(contentsOf: newIDs)
         place(entry)
     }
 
     /// Remembers that `word` is the single token `id`.
     mutating func insert(_ word: UnsafePointer<UInt8>, _ length: Int, hash: UInt64, id: Int32) {
+        let entry = startEntry(word, length, hash: hash)
+        ids.append(id)
+        place(entry)
+    }
+
+    /// Appends `word`'s key (emptying the cache when full, growing the slots when half full) and
+    /// returns its entry index; the caller appends the ids, then places the entry.
+    @inline(__always)
+    private mutating func startEntry(_ word: UnsafePointer<UInt8>, _ length: Int, hash: UInt64) -> Int {
         if hashes.count >= Self.maximumEntries { self = WordCache() }
         if (hashes.count + 1) * 2 > slots.count { grow() }
         let entry = hashes.count
@@ -65,8 +68,7 @@ struct WordCache {
         keyStarts.append(Int32(keyBytes.count))
         keyBytes.append(contentsOf: UnsafeBufferPointer(start: word, count: length))
         idStarts.append(Int32(ids.count))
-        ids.append(id)
-        place(entry)
+        return entry
     }
 
     private mutating func place(_ entry: Int) {

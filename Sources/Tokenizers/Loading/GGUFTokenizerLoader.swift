@@ -29,6 +29,17 @@ public enum GGUFTokenizerLoader {
         do { return try load(file) } catch let error as GGUFError { throw TokenizerError.gguf(error) }
     }
 
+    /// The token id stored under metadata `key`, nil when absent.
+    /// - Throws: `TokenizerError.invalidFile` naming the key when the id is outside the vocabulary.
+    static func vocabularyID(_ file: GGUFFile, _ key: String, vocabularySize: Int) throws -> Int? {
+        guard file.metadata[key] != nil else { return nil }
+        let id = try file.metadata.int(key)
+        guard id >= 0, id < vocabularySize else {
+            throw TokenizerError.invalidFile(path: file.path, detail: "metadata \"\(key)\" is \(id), outside the \(vocabularySize)-token vocabulary")
+        }
+        return id
+    }
+
     /// Builds the tokenizer from an opened file's metadata.
     /// - Throws: as `load(path:)`.
     public static func load(_ file: GGUFFile) throws -> any Tokenizer {
@@ -46,14 +57,7 @@ public enum GGUFTokenizerLoader {
             return kind
         }
         let name = "\(metadata["general.name"]?.string ?? URL(fileURLWithPath: file.path).lastPathComponent) (GGUF)"
-        func tokenID(_ key: String) throws -> Int? {
-            guard metadata[key] != nil else { return nil }
-            let id = try metadata.int(key)
-            guard id >= 0, id < tokens.count else {
-                throw TokenizerError.invalidFile(path: file.path, detail: "metadata \"\(key)\" is \(id), outside the \(tokens.count)-token vocabulary")
-            }
-            return id
-        }
+        func tokenID(_ key: String) throws -> Int? { try vocabularyID(file, key, vocabularySize: tokens.count) }
         switch model {
         case "llama":
             let scores = try optionalArray(metadata, "tokenizer.ggml.scores", count: tokens.count) { try metadata.floatArray($0) }

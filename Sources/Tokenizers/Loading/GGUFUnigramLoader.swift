@@ -11,14 +11,7 @@ extension GGUFTokenizerLoader {
     ///   score count that does not match, or a charsmap that cannot be parsed.
     static func loadUnigram(_ file: GGUFFile, tokens: [String], kinds: [TokenKind], name: String) throws -> UnigramTokenizer {
         let metadata = file.metadata
-        func tokenID(_ key: String) throws -> Int? {
-            guard metadata[key] != nil else { return nil }
-            let id = try metadata.int(key)
-            guard id >= 0, id < tokens.count else {
-                throw TokenizerError.invalidFile(path: file.path, detail: "metadata \"\(key)\" is \(id), outside the \(tokens.count)-token vocabulary")
-            }
-            return id
-        }
+        func tokenID(_ key: String) throws -> Int? { try vocabularyID(file, key, vocabularySize: tokens.count) }
         func flag(_ key: String, default fallback: Bool) throws -> Bool {
             metadata[key] == nil ? fallback : try metadata.bool(key)
         }

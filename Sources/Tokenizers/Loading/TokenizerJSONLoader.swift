@@ -26,18 +26,7 @@ public enum TokenizerJSONLoader {
     ///   (naming the field), `TokenizerError.unsupported` for components we do not implement.
     /// - Complexity: O(file size).
     public static func load(path: String) throws -> ByteLevelBPETokenizer {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw TokenizerError.invalidFile(path: path, detail: "cannot read: \(error.localizedDescription)")
-        }
-        let parsed: Any
-        do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
-            throw TokenizerError.invalidFile(path: path, detail: "not valid JSON: \(error.localizedDescription)")
-        }
-        guard let object = parsed as? [String: Any] else {
-            throw TokenizerError.invalidFile(path: path, detail: "the top level should be a JSON object")
-        }
-        return try load(JSONFields(object, path: "", file: path), name: URL(fileURLWithPath: path).lastPathComponent)
+        try load(parse(path: path).0, name: URL(fileURLWithPath: path).lastPathComponent)
     }
 
     static func load(_ root: JSONFields, name: String) throws -> ByteLevelBPETokenizer {
