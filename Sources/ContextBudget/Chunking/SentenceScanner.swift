@@ -6,8 +6,7 @@
 /// Exact on any stretch that starts at a line start: nothing is pending across a line break.
 struct SentenceScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var offsets: [Int] = []
-    private var ranks: [UInt8] = []
+    private var boundaries: BoundaryList
 
     /// What the last characters mean for a boundary at the next space (or, after CJK
     /// punctuation, at the next character).
@@ -19,23 +18,15 @@ struct SentenceScanner {
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, lines range: Range<Int>) -> (offsets: [Int], ranks: [UInt8]) {
         var scanner = SentenceScanner(bytes: bytes)
         scanner.run(from: range.lowerBound, to: range.upperBound)
-        return (scanner.offsets, scanner.ranks)
+        return (scanner.boundaries.offsets, scanner.boundaries.ranks)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        boundaries = BoundaryList(byteCount: bytes.count)
     }
 
-    private mutating func emit(_ offset: Int, _ level: BoundaryLevel) {
-        guard offset > 0, offset < bytes.count else { return }
-        let rank = UInt8(level.rank)
-        if let last = offsets.last, last == offset {
-            ranks[ranks.count - 1] = min(ranks[ranks.count - 1], rank)
-            return
-        }
-        offsets.append(offset)
-        ranks.append(rank)
-    }
+    private mutating func emit(_ offset: Int, _ level: BoundaryLevel) { boundaries.emit(offset, level) }
 
     private mutating func run(from start: Int, to end: Int) {
         let count = end  // the stretch scanned, not the whole text

@@ -9,8 +9,7 @@
 struct StructureScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let markdown: Bool
-    private var offsets: [Int] = []
-    private var ranks: [UInt8] = []
+    private var boundaries: BoundaryList
     private var headings: [TextStructure.Heading] = []
     private var fence: (marker: UInt8, length: Int)?
 
@@ -20,26 +19,16 @@ struct StructureScanner {
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, markdown: Bool) -> TextStructure {
         var scanner = StructureScanner(bytes: bytes, markdown: markdown)
         scanner.run()
-        return TextStructure(bytes: bytes, offsets: scanner.offsets, ranks: scanner.ranks, headings: scanner.headings)
+        return TextStructure(bytes: bytes, offsets: scanner.boundaries.offsets, ranks: scanner.boundaries.ranks, headings: scanner.headings)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, markdown: Bool) {
         self.bytes = bytes
         self.markdown = markdown
-        offsets.reserveCapacity(bytes.count / 64)
-        ranks.reserveCapacity(bytes.count / 64)
+        boundaries = BoundaryList(byteCount: bytes.count, reservingCapacity: bytes.count / 64)
     }
 
-    private mutating func emit(_ offset: Int, _ level: BoundaryLevel) {
-        guard offset > 0, offset < bytes.count else { return }
-        let rank = UInt8(level.rank)
-        if let last = offsets.last, last == offset {
-            ranks[ranks.count - 1] = min(ranks[ranks.count - 1], rank)
-            return
-        }
-        offsets.append(offset)
-        ranks.append(rank)
-    }
+    private mutating func emit(_ offset: Int, _ level: BoundaryLevel) { boundaries.emit(offset, level) }
 
     private mutating func run() {
         var index = 0
