@@ -17,6 +17,9 @@ public struct TrimPolicy: Sendable {
     public var headFraction: Double
     /// How removed turns are replaced: nil drops them (they stay in the store).
     public var summarization: Summarization?
+    /// The tool that reads references back; when set, shortening markers name the exact call
+    /// that reads on from the cut. `ChatSession` sets it when its reference tool is on.
+    public var referenceReaderName: String?
 
     /// A rolling summary of removed turns, written by a model.
     public struct Summarization: Sendable {
