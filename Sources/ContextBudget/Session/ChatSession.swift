@@ -61,11 +61,11 @@ public actor ChatSession {
         /// is left of the budget).
         public var maximumPageTokens: Int
 
-        /// - Precondition: `maximumToolRounds >= 1`, `lowWaterFraction` in 0.1...1, `maximumPageTokens >= 32`.
+        /// - Precondition: `maximumToolRounds >= 1`, `lowWaterFraction` in 0.1...1, `maximumPageTokens >= 128`.
         public init(maximumToolRounds: Int = 8, lowWaterFraction: Double = 0.75, offersReferenceTool: Bool = true, maximumPageTokens: Int = 1024) {
             precondition(maximumToolRounds >= 1, "maximumToolRounds must be at least 1")
             precondition(lowWaterFraction >= 0.1 && lowWaterFraction <= 1, "lowWaterFraction must be between 0.1 and 1")
-            precondition(maximumPageTokens >= 32, "maximumPageTokens must be at least 32")
+            precondition(maximumPageTokens >= 128, "maximumPageTokens must be at least 128 (a page carries its footer)")
             self.maximumToolRounds = maximumToolRounds
             self.lowWaterFraction = lowWaterFraction
             self.offersReferenceTool = offersReferenceTool

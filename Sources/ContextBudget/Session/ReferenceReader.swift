@@ -47,8 +47,9 @@ struct ReferenceReader: Sendable {
             return failure("offset \(offset) is past the end of \(id), which has \(characters.count) characters")
         }
         let fitting = TextFitting(measure: measure)
-        let footerCost = try await measure(Self.footer(id: id, from: offset, to: characters.count, of: characters.count))
-        let room = max(16, pageTokens - footerCost)
+        // The longer footer (with the next call), with the widest offsets this page can have.
+        let footerCost = try await measure(Self.footer(id: id, from: offset, to: max(offset, characters.count - 1), of: characters.count))
+        let room = max(32, pageTokens - footerCost)  // a page always carries some text, even when room is short
         var length = try await fitting.prefix(of: Array(characters[offset...]), fitting: room)
         if length == 0, offset < characters.count { length = 1 }  // always make progress
         let end = offset + length
@@ -56,8 +57,8 @@ struct ReferenceReader: Sendable {
     }
 
     static func footer(id: String, from start: Int, to end: Int, of total: Int) -> String {
-        if end >= total { return footerPrefix + "characters \(start)-\(end) of \(total) of \(id); end]" }
-        return footerPrefix + "characters \(start)-\(end) of \(total) of \(id); next: {\"id\":\"\(id)\",\"offset\":\(end)}]"
+        if end >= total { return footerPrefix + "characters \(start)-\(end) of \(total); end]" }
+        return footerPrefix + "characters \(start)-\(end) of \(total); next: {\"id\":\"\(id)\",\"offset\":\(end)}]"
     }
 
     private func listing() -> String {

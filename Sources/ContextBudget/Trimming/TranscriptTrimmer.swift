@@ -58,10 +58,14 @@ public struct TranscriptTrimmer: Sendable {
         }
         let (entryTokens, sharedPrefix) = try await cache.costs(of: entries, measure: measureEntry)
         let isToolOutput = entries.map { $0.kind == .toolOutput }
+        let isReadBack = entries.map { entry in
+            if case let .toolOutput(output) = entry, let reader = policy.referenceReaderName { return output.toolName == reader }
+            return false
+        }
         let planner = TrimPlanner(
             fixedTokens: fixed.withToolsTokens,
             summaryOverheadTokens: try await cache.cost(of: .summary(""), measure: measureEntry),
-            entryTokens: entryTokens, isToolOutput: isToolOutput, layout: layout,
+            entryTokens: entryTokens, isToolOutput: isToolOutput, isReadBack: isReadBack, layout: layout,
             maximumToolOutputTokens: policy.maximumToolOutputTokens,
             minimumToolOutputTokens: policy.minimumToolOutputTokens,
             summaryTokenCount: policy.summarization?.summaryTokenCount)
