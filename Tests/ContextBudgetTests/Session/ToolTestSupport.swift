@@ -77,10 +77,4 @@ extension Transcript {
         return callIDs == outputIDs
     }
 
-    /// Names of the tools that kept calls name.
-    var calledToolNames: Set<String> {
-        var names: Set<String> = []
-        for case let .toolCalls(calls) in entries { names.formUnion(calls.map(\.name)) }
-        return names
-    }
 }
