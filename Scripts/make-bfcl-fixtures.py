@@ -47,10 +47,14 @@ import json
 import sys
 from pathlib import Path
 
-import bfcl_eval
-from bfcl_eval.constants.default_prompts import DEFAULT_USER_PROMPT_FOR_ADDITIONAL_FUNCTION_FC
-from bfcl_eval.constants.executable_backend_config import CLASS_FILE_PATH_MAPPING, MULTI_TURN_FUNC_DOC_FILE_MAPPING
-from bfcl_eval.eval_checker.multi_turn_eval.multi_turn_utils import execute_multi_turn_func_call
+try:
+    import bfcl_eval
+    import mpmath  # noqa: F401 (MathAPI's backend needs it)
+    from bfcl_eval.constants.default_prompts import DEFAULT_USER_PROMPT_FOR_ADDITIONAL_FUNCTION_FC
+    from bfcl_eval.constants.executable_backend_config import CLASS_FILE_PATH_MAPPING, MULTI_TURN_FUNC_DOC_FILE_MAPPING
+    from bfcl_eval.eval_checker.multi_turn_eval.multi_turn_utils import execute_multi_turn_func_call
+except ImportError as error:
+    sys.exit(f"error: {error}: run `pip install --no-deps bfcl-eval==2026.3.23 mpmath==1.3.0` (a venv is fine)")
 
 VERSION = "2026.3.23"
 CATEGORIES = ["multi_turn_base", "multi_turn_miss_func", "multi_turn_miss_param", "multi_turn_long_context"]
