@@ -69,6 +69,22 @@ extension ChatSession {
     }
 
     private func ask(_ toolModel: (any ToolCallingLanguageModel)?, _ transcript: Transcript, choice: ToolChoice) async throws -> ModelReply {
+        if let handler = textHandler {
+            if let toolModel, !transcript.tools.isEmpty {
+                var pieces: [ModelReplyPiece] = []
+                for try await piece in toolModel.streamReply(to: transcript, toolChoice: choice, options: options) {
+                    if case let .text(text) = piece { handler(text) }
+                    pieces.append(piece)
+                }
+                return ModelReplyPiece.reply(from: pieces)
+            }
+            var text = ""
+            for try await piece in model.streamResponse(to: transcript, options: options) {
+                handler(piece)
+                text += piece
+            }
+            return .text(text)
+        }
         if let toolModel, !transcript.tools.isEmpty {
             return try await toolModel.respond(to: transcript, toolChoice: choice, options: options)
         }
