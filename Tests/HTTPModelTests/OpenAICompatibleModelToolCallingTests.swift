@@ -247,3 +247,55 @@ import Testing
         #expect(server.count(path: "/v1/chat/completions") == 2)
     }
 }
+
+/// Counting transcripts with tools when the server has no tokenizer route: the tools' cost is
+/// learned apart from the per-message markup and never under-counts what the server reported.
+@Suite struct OpenAICompatibleModelToolCountingTests {
+    typealias C = CannedToolCalls
+
+    private func completion(promptTokens: Int) -> TestResponse {
+        .json(200, Canned.completion("ok", promptTokens: promptTokens))
+    }
+
+    @Test func toolsAreChargedBeforeAndAfterCalibration() async throws {
+        let plain = Transcript(entries: [.instructions("Use the tools."), .prompt("Weather and time in Oslo?")])
+        // The served counts: 30 for the plain transcript, 400 once two tools ride along.
+        let server = try TestHTTPServer { request, _ in
+            let hasTools = (request.json?["tools"] as? [Any])?.isEmpty == false
+            return .json(200, Canned.completion("ok", promptTokens: hasTools ? 400 : 30))
+        }
+        let model = try TestModels.make([server.url])
+        let plainBefore = await model.localTokenCount(for: plain)
+        let toolsBefore = await model.localTokenCount(for: C.question)
+        #expect(toolsBefore >= plainBefore + TemplateOverhead.defaultToolInstructionTokens, "tools cost their instructions even before calibration")
+
+        _ = try await model.generate(plain, options: .init())
+        _ = try await model.respond(to: C.question, toolChoice: .auto, options: .init())
+        let plainAfter = await model.localTokenCount(for: plain)
+        let toolsAfter = await model.localTokenCount(for: C.question)
+        #expect(plainAfter >= 30 && plainAfter < 60, "the per-message markup is learned from the plain transcript only (\(plainAfter))")
+        #expect(toolsAfter >= 400, "never below what the server reported for this transcript (\(toolsAfter))")
+
+        // Twice the tools (by JSON size) are charged at least twice the learned share of them.
+        var more = C.question
+        more.tools += [
+            ToolDefinition(name: "get_wind", description: C.weather.description, parameters: C.weather.parameters),
+            ToolDefinition(name: "get_date", description: C.time.description, parameters: C.time.parameters),
+        ]
+        let moreTools = await model.localTokenCount(for: more)
+        #expect(moreTools >= 400 + (toolsAfter - plainAfter) / 2, "\(moreTools)")
+    }
+
+    @Test func llamaServerWithoutJinjaIsNotRetriedAndSaysWhatToChange() async throws {
+        let server = try TestHTTPServer(script: [.json(500, #"{"error":{"code":500,"message":"tools param requires --jinja flag","type":"server_error"}}"#)])
+        let model = try TestModels.make([server.url])
+        do {
+            _ = try await model.respond(to: C.question, toolChoice: .auto, options: .init())
+            Issue.record("expected unavailable")
+        } catch let GenerationError.unavailable(reason) {
+            #expect(reason.contains("--jinja"))
+            #expect(reason.contains("Scripts/start-llama-server.sh"))
+        }
+        #expect(server.count(path: "/v1/chat/completions") == 1)
+    }
+}
