@@ -35,6 +35,11 @@ struct ChatCompletionResponse: Decodable, Sendable {
 
             enum CodingKeys: String, CodingKey { case name, arguments }
 
+            init(name: String?, arguments: String?) {
+                self.name = name
+                self.arguments = arguments
+            }
+
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 name = try container.decodeIfPresent(String.self, forKey: .name)

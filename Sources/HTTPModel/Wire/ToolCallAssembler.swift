@@ -69,8 +69,9 @@ struct ToolCallAssembler {
     /// The calls in index order.
     /// - Parameter requestText: the request body, from which missing ids are derived.
     /// - Throws: `GenerationError.invalidResponse` for a call that never got a function name.
-    func calls(requestText: String) throws -> [ToolCall] {
-        let requestHash = FNV1a.hash(requestText.utf8)
+    /// - Complexity: O(n) in the calls, plus O(m) in the request's length when an id is missing.
+    func calls(requestText: @autoclosure () -> String) throws -> [ToolCall] {
+        var requestHash: UInt64?
         var calls: [ToolCall] = []
         for (position, index) in partials.keys.sorted().enumerated() {
             guard let partial = partials[index] else { continue }
@@ -81,7 +82,9 @@ struct ToolCallAssembler {
             let arguments = partial.sawArguments ? partial.arguments : "{}"
             var id = partial.id
             if id.isEmpty {
-                var hash = FNV1a.hash(String(position).utf8, seed: requestHash)
+                let request = requestHash ?? FNV1a.hash(requestText().utf8)
+                requestHash = request
+                var hash = FNV1a.hash(String(position).utf8, seed: request)
                 hash = FNV1a.hash(partial.name.utf8, seed: hash ^ 0x1F)
                 hash = FNV1a.hash(arguments.utf8, seed: hash ^ 0x2F)
                 id = "call_" + String(hash, radix: 16).leftPadded(to: 16)
