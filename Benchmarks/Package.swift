@@ -50,6 +50,13 @@ let package = Package(
                 .product(name: "ContextBudget", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "ToolSelectionBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "Tokenizers", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "HTTPModelBenchmark",
             dependencies: [
                 "BenchmarkSupport",

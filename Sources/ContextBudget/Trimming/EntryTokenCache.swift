@@ -13,6 +13,10 @@ public struct EntryTokenCache: Sendable {
     var shortened: [ShortenedKey: ShortenedOutput] = [:]
     /// The fixed part (instructions, tools) last measured, and its counts.
     var fixedPart: FixedPartCost?
+    /// The same, with the tools a selection chose.
+    var selectedFixedPart: FixedPartCost?
+    /// Cost of each tool definition (in any compaction form) in a one-tool list, header excluded.
+    var toolCosts: [ToolDefinition: Int] = [:]
     /// Removed turns already saved to the store, with their reference ids: a growing
     /// transcript that is trimmed again and again removes the same old turns each time.
     var savedTurns: [TurnKey: String] = [:]

@@ -89,7 +89,7 @@ extension TranscriptTrimmer {
         }
         // Shortened tool outputs, in transcript order.
         var replacements: [Int: Transcript.Entry] = [:]
-        let shortener = ToolOutputShortener(entryTokens: measureEntry, headFraction: policy.headFraction)
+        let shortener = ToolOutputShortener(entryTokens: measureEntry, headFraction: policy.headFraction, readerToolName: policy.referenceReaderName)
         for (index, target) in plan.outputTargets.sorted(by: { $0.key < $1.key }) where !removed[index] {
             guard case let .toolOutput(output) = entries[index] else { continue }
             let key = ShortenedKey(entry: EntryKey(entries[index]), targetTokens: target)
