@@ -129,4 +129,51 @@ import FoundationNetworking
         #expect(pieces.last.map { if case .toolCalls = $0 { true } else { false } } == true, "the calls come last, whole")
         #expect(pieces.dropLast().allSatisfy { if case .text = $0 { true } else { false } }, "text before them, in pieces")
     }
+
+    /// The whole loop on the real server: `ChatSession` trims, asks with `required`, runs the
+    /// call, sends the output back and asks again with `auto`. Gemma 3 270M then repeats the
+    /// output block as text (measured), which ends the loop; a model that called again would
+    /// hit the round bound, which is also a correct ending of the loop.
+    @Test(.enabled(if: isUp)) func chatSessionRunsTheToolLoopThroughTheServer() async throws {
+        let model = try await model()
+        let budget = try TokenBudget(contextSize: model.contextSize, responseReserve: 96, safetyMargin: 16)
+        let session = try ChatSession(
+            model: model, instructions: "You are a helpful assistant with tools.", tools: [Self.weather], budget: budget,
+            options: GenerationOptions(maximumResponseTokens: 96), configuration: .init(maximumToolRounds: 3))
+        await session.setToolChoice(.required)
+        var finalTranscript: Transcript
+        do {
+            let answer = try await session.respond(to: "What is the weather in Paris?")
+            #expect(!answer.isEmpty)
+            finalTranscript = await session.transcript
+        } catch let ContextBudgetError.toolRoundLimitReached(rounds, transcript, _) {
+            #expect(rounds == 3)
+            finalTranscript = transcript
+        }
+        let events = await session.events
+        let runs = events.compactMap { event -> String? in
+            if case let .toolRan(name, _, _, _, failure) = event, failure == nil { return name }
+            return nil
+        }
+        #expect(runs.first == "get_weather", "\(events.map(\.description))")
+        guard case let .modelCalled(round, promptTokens, callCount)? = events.first(where: { if case .modelCalled = $0 { true } else { false } }) else {
+            Issue.record("no model call recorded")
+            return
+        }
+        #expect(round == 0 && callCount >= 1 && promptTokens > 0)
+        let outputs = finalTranscript.entries.compactMap { entry -> String? in
+            if case let .toolOutput(output) = entry { return output.text }
+            return nil
+        }
+        #expect(outputs.first == "Sunny, 21 C in Paris")
+        // Every output answers a call of the transcript.
+        let callIDs = Set(finalTranscript.entries.flatMap { entry -> [String] in
+            if case let .toolCalls(calls) = entry { return calls.map(\.id) }
+            return []
+        })
+        #expect(finalTranscript.entries.allSatisfy { entry in
+            if case let .toolOutput(output) = entry { return callIDs.contains(output.callID) }
+            return true
+        })
+    }
 }
