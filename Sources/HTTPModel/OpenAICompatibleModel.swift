@@ -8,7 +8,8 @@ import Tokenizers
 /// One `URLSession` per model; calls are spread round-robin over `baseURLs`, retried with
 /// exponential backoff and jitter on 429, 5xx and connection failures (honouring `Retry-After`),
 /// and at most `maximumConcurrentRequests` are in flight. Overflow errors from the server come
-/// back as `GenerationError.exceededContextWindowSize`, never as a truncated answer.
+/// back as `GenerationError.exceededContextWindowSize`, never as a truncated answer. It calls
+/// tools too (`ToolCallingLanguageModel`: OpenAI `tools`, `tool_choice` and `tool_calls`).
 ///
 /// ```swift
 /// let model = try await OpenAICompatibleModel.connect(
