@@ -59,8 +59,12 @@ extension TranscriptTrimmer {
         var plan = planner.plan(budget: budget)
         var chosen = tools.indices.compactMap { index in plan.levels[index].map { forms[index][$0] } }
         var chosenTokens = try await model.tokenCount(for: Transcript(entries: base, tools: chosen)) - without
-        for _ in 0..<3 where chosenTokens > budget && budget > 0 {
-            budget = max(0, budget - (chosenTokens - budget))
+        let limit = budget
+        var planned = budget
+        for attempt in 1...8 where chosenTokens > limit && planned > 0 {
+            // Plan for less by the excess, and by more each time the plan comes back the same.
+            planned = max(0, planned - max(chosenTokens - limit, 8 * attempt))
+            budget = planned
             plan = planner.plan(budget: budget)
             chosen = tools.indices.compactMap { index in plan.levels[index].map { forms[index][$0] } }
             chosenTokens = try await model.tokenCount(for: Transcript(entries: base, tools: chosen)) - without

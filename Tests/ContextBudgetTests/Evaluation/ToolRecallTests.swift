@@ -17,7 +17,7 @@ import ContextBudget
 
     @Test func aFittedCaseScoresWhatSurvivesAndARefusalScoresZero() async throws {
         let small = Transcript(entries: [.prompt("List the files.")], tools: [tool("ls"), tool("cd")])
-        // Definitions that alone exceed the 4K prompt capacity: today's trimmer refuses.
+        // Definitions that alone exceed the 4K prompt capacity: with every tool kept, the trimmer refuses.
         let huge = (0..<40).map { tool("tool_\($0)", description: String(repeating: "A long description of a tool. ", count: 20)) }
         let big = Transcript(entries: [.prompt("Call tool_3.")], tools: huge)
         let call = ToolCall(id: "next", name: "ls", arguments: "{}")
@@ -27,7 +27,8 @@ import ContextBudget
                               nextCall: ToolCall(id: "next", name: "tool_3", arguments: "{}")),
         ]
         let model = ExtractiveModel()
-        let report = try await ToolRecall.measure(cases, trimmer: TranscriptTrimmer(model: model, budget: .onDevice))
+        let everyTool = TrimPolicy.window.selectingTools(.all)
+        let report = try await ToolRecall.measure(cases, trimmer: TranscriptTrimmer(model: model, budget: .onDevice, policy: everyTool))
         #expect(report.caseCount == 2 && report.fittedCount == 1)
         #expect(report.meanRecall == 0.5 && report.minimumRecall == 0 && report.nextCallRecall == 0.5)
         #expect(report.refusals.map(\.reason) == ["the parts that are always kept need more than the prompt capacity (the tool definitions alone do)"])
@@ -38,6 +39,9 @@ import ContextBudget
         #expect(report.meanToolTokensAfter == Double(toolTokens))
         let onlyA = ToolRecallReport(outcomes: report.outcomes.filter { $0.category == "a" })
         #expect(onlyA.meanRecall == 1 && onlyA.refusals.isEmpty)
+        // With the default selection the big case fits too, and tool_3 (named in the prompt) stays.
+        let selected = try await ToolRecall.measure(cases, trimmer: TranscriptTrimmer(model: model, budget: .onDevice))
+        #expect(selected.fittedCount == 2 && selected.meanRecall == 1, "\(selected.outcomes)")
     }
 }
 

@@ -32,7 +32,7 @@ import Testing
                     Issue.record("\(name): no tool selection at \(budget.contextSize): \(result.events)")
                     continue
                 }
-                #expect(tokens <= budget.promptCapacity / 2 && tokens < original)
+                #expect(tokens <= budget.promptCapacity / 2 && tokens < original, "\(tokens) of \(original) at \(budget.contextSize), \(policy.summarization == nil ? "window" : "summarize")")
                 #expect(omitted.count < transcript.tools.count)
             }
         }
