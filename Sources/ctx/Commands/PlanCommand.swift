@@ -31,8 +31,7 @@ struct PlanCommand: Command {
     }
 
     func run() async throws -> Int32 {
-        let document = try InputDocument.read(path)
-        let (text, kind) = SummaryOptions.material(of: document)
+        let (text, kind) = try SummaryOptions.material(of: path)
         let summarizer = try SummaryOptions.summarizer(arguments, model: model, budget: budget, counter: counter)
         let plan = try await summarizer.plan(text)
         if json {

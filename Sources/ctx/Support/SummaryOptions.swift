@@ -13,12 +13,14 @@ enum SummaryOptions {
 
     /// What is summarized of a file: its text, or for a transcript JSON file (our format or OpenAI
     /// messages) its messages as `role: text` paragraphs, with a word saying which.
-    static func material(of document: InputDocument) -> (text: String, kind: String) {
-        if document.path.hasSuffix(".json"),
-           let (transcript, _) = try? Transcript.decode(Data(document.text.utf8), source: document.path) {
-            return (SummaryPlanner.document(from: transcript), "transcript (\(transcript.entries.count) entries)")
+    /// - Throws: `CLIError.failure` when the file cannot be read as text.
+    static func material(of path: String) throws -> (text: String, kind: String) {
+        do {
+            let loaded = try BatchDocument(path: path).load()
+            return (loaded.text, loaded.kind)
+        } catch let error as ContextBudgetError {
+            throw CLIError.failure(error.description)
         }
-        return (document.text, "document")
     }
 
     static func strategy(_ arguments: ParsedArguments) throws -> SummaryStrategy {
