@@ -91,4 +91,33 @@ import Tokenizers
         #expect((try? plans[3].plan.get()) == nil)
         #expect(model.answered == 0)
     }
+
+    @Test func eightJobsFinishSmallDocumentsAtLeastThreeTimesSoonerThanOne() async throws {
+        var seconds: [Int: Double] = [:]
+        for jobs in [1, 8] {
+            let started = DispatchTime.now().uptimeNanoseconds
+            let report = try await BatchFixtures.engine(ProbeModel(delayMilliseconds: 50), jobs: jobs).run(BatchFixtures.smallDocuments(48), sink: BatchRecorder().sink)
+            #expect(report.failureCount == 0)
+            seconds[jobs] = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        }
+        let one = try #require(seconds[1]), eight = try #require(seconds[8])
+        #expect(one / eight >= 3, "48 one-call documents, 50 ms per call: jobs 1 \(one) s, jobs 8 \(eight) s")
+    }
+
+    @Test func readmeBatchExampleRunsAsWritten() async throws {
+        let out = try BatchFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let model = ExtractiveModel()
+        let summarizer = try Summarizer(model: model, budget: .onDevice, counter: model.tokenCounter)
+        let root = TestCorpus.root.path
+        var batch = try BatchSummarizer(summarizer: summarizer, jobs: 8)
+        batch.manifestURL = out.appendingPathComponent("manifest.jsonl")
+        let report = try await batch.run(try DocumentCollection(paths: [root + "/Corpora/md"]).documents,
+                                         sink: SummaryFolderSink(root: out, renderer: SummaryRenderer(format: .text, summarizer: summarizer)))
+        #expect(report.failureCount == 0)
+        #expect(report.peakCallsInFlight >= 1 && report.peakCallsInFlight <= 8)
+        let records = BatchManifest.records(at: batch.manifestURL!)
+        #expect(records.count == report.results.count && records.allSatisfy { $0.status == .done })
+        for record in records { #expect(FileManager.default.fileExists(atPath: record.output ?? "")) }
+    }
 }
