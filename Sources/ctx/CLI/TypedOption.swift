@@ -24,6 +24,20 @@ extension TypedOption where Value == Int {
     }
 }
 
+extension TypedOption where Value == Int? {
+    /// `--name N`, a whole number of at least `minimum`, nil when absent.
+    static func optionalInteger(_ name: String, _ valueName: String = "N", atLeast minimum: Int, _ help: String) -> Self {
+        Self(spec: .value(name, valueName, help)) { try $0.integer(name, atLeast: minimum) }
+    }
+}
+
+extension TypedOption where Value == String? {
+    /// `--name TEXT`, nil when absent.
+    static func text(_ name: String, _ valueName: String, _ help: String) -> Self {
+        Self(spec: .value(name, valueName, help)) { $0.value(name) }
+    }
+}
+
 extension TypedOption where Value == URL? {
     /// `--name DIR`: a folder, nil when absent.
     static func folder(_ name: String, _ help: String, valueName: String = "DIR") -> Self {
@@ -38,6 +52,17 @@ extension TypedOption {
         let words = Choice.allCases.map(\.rawValue)
         return Self(spec: .value(name, words.joined(separator: "|"), help)) { arguments in
             try arguments.choice(name, from: words).flatMap(Choice.init(rawValue:))
+        }
+    }
+
+    /// `--name WORD`, one of `words` (the first is shown first in the usage), `fallback` when absent.
+    static func words(_ name: String, _ words: KeyValuePairs<String, Value>, default fallback: Value, _ help: String) -> Self
+    where Value: Sendable {
+        let pairs = words.map { ($0.key, $0.value) }
+        let names = pairs.map(\.0)
+        return Self(spec: .value(name, names.joined(separator: "|"), help)) { arguments in
+            guard let word = try arguments.choice(name, from: names) else { return fallback }
+            return pairs.first { $0.0 == word }?.1 ?? fallback
         }
     }
 

@@ -26,7 +26,7 @@ struct PlanCommand: Command {
         counter = try TokenizerOption.parse(arguments)
         model = try ModelOption.parse(arguments, budget: budget, counter: counter)
         self.arguments = arguments
-        _ = try SummaryOptions.strategy(arguments)
+        _ = try SummaryOptions.strategy.read(arguments)
         json = arguments.flag("json")
     }
 
