@@ -107,6 +107,24 @@ public struct BatchSummarizer: Sendable {
         return report
     }
 
+    /// The batch as an asynchronous sequence of events, ending after `batchFinished` (or with the
+    /// error `run` throws). Stopping the iteration cancels the batch.
+    public func events(
+        for documents: [BatchDocument], skipped: [DocumentCollection.Skipped] = [], sink: any BatchSink
+    ) -> AsyncThrowingStream<BatchEvent, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    _ = try await run(documents, skipped: skipped, sink: sink) { continuation.yield($0) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
     /// The plan of every document, without a generate call (`ctx summarize --dry-run`).
     /// - Returns: per document, its plan or why it has none.
     public func plans(for documents: [BatchDocument]) async -> [(document: BatchDocument, plan: Result<SummaryPlan, any Error>)] {

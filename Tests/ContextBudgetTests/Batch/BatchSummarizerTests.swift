@@ -120,4 +120,26 @@ import Tokenizers
         #expect(records.count == report.results.count && records.allSatisfy { $0.status == .done })
         for record in records { #expect(FileManager.default.fileExists(atPath: record.output ?? "")) }
     }
+
+    @Test func theEventStreamCoversTheBatchWithProgress() async throws {
+        let engine = try BatchFixtures.engine(ProbeModel(delayMilliseconds: 2), jobs: 4)
+        var planned = 0, finished = 0, lastProgress: BatchProgress?
+        var first: String?, last: String?
+        for try await event in engine.events(for: BatchFixtures.smallDocuments(10), sink: BatchRecorder().sink) {
+            switch event.kind {
+            case .batchStarted: first = first ?? "started"
+            case .documentPlanned: planned += 1
+            case .documentFinished: finished += 1
+            case .batchFinished: last = "finished"
+            default: break
+            }
+            lastProgress = event.progress
+        }
+        #expect(first == "started" && last == "finished")
+        #expect(planned == 10 && finished == 10)
+        let progress = try #require(lastProgress)
+        #expect(progress.documentsDone == 10 && progress.callsDone == 10 && progress.callsPlanned == 10)
+        #expect(progress.tokensIn > 0 && progress.tokensOut > 0)
+        #expect(progress.etaSeconds == 0)
+    }
 }
