@@ -3,13 +3,14 @@
 
 Like instant_chat_server.py, but each answer waits DELAY seconds (threads, so concurrent requests
 wait together: the server has unlimited capacity) and reports usage.prompt_tokens of about a third
-of the request's message bytes, so the client's silent-truncation check stays quiet. Used to time
+of the request's message bytes, so the client's silent-truncation check stays quiet. Each new peak of requests in flight is printed on stderr. Used to time
 `ctx summarize --jobs N` over many small files. Prints its URL on stdout, then serves until killed.
 Usage: python3 Benchmarks/Scripts/delayed_chat_server.py [DELAY_SECONDS=0.2] [PORT=0 (any)]
 """
 import http.server
 import json
 import sys
+import threading
 import time
 
 DELAY = float(sys.argv[1]) if len(sys.argv) > 1 else 0.2
@@ -24,6 +25,11 @@ def body(prompt_tokens):
     }).encode()
 
 
+lock = threading.Lock()
+in_flight = 0
+peak = 0
+
+
 class Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, like llama-server
 
@@ -31,7 +37,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
         request = json.loads(self.rfile.read(int(self.headers.get("Content-Length", "0"))) or b"{}")
         text = "".join(message.get("content") or "" for message in request.get("messages", []))
         answer = body(len(text.encode()) // 3)
+        global in_flight, peak
+        with lock:
+            in_flight += 1
+            if in_flight > peak:
+                peak = in_flight
+                print(f"peak requests in flight: {peak}", file=sys.stderr, flush=True)
         time.sleep(DELAY)
+        with lock:
+            in_flight -= 1
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(answer)))
