@@ -9,8 +9,9 @@ import Darwin
 ///
 /// A pipeline can read the manifest while the batch runs: every line is a whole JSON object.
 /// A document is recorded once per attempt that ended (done, failed, or skipped by the folder
-/// walk); a resumed run records only what it does again, so the latest line per `input` is the
-/// current state and a done document is never recorded twice.
+/// walk); a resumed run records only what it does again, so the latest line per `relativePath`
+/// (the output's identity, the same from any working directory) is the current state and a done
+/// document is never recorded twice.
 public struct BatchManifestRecord: Codable, Sendable, Hashable {
     /// How the attempt ended.
     public enum Status: String, Codable, Sendable, Hashable {
@@ -133,11 +134,11 @@ public final class BatchManifest: @unchecked Sendable {
         return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(BatchManifestRecord.self, from: Data($0)) }
     }
 
-    /// The latest record of each input.
+    /// The latest record of each relative path.
     /// - Complexity: O(records).
     public static func latestRecords(at url: URL) -> [String: BatchManifestRecord] {
         var latest: [String: BatchManifestRecord] = [:]
-        for record in records(at: url) { latest[record.input] = record }
+        for record in records(at: url) { latest[record.relativePath] = record }
         return latest
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// - **Input order**: results are delivered to the sink, recorded in the manifest and reported in
 ///   input order, whatever order they finish in.
 /// - **Failure isolation**: a document that cannot be read, or whose model calls fail after their
-///   retries, is recorded as failed and the batch goes on. Cancellation stops the batch.
+///   retries, or whose relative path an earlier document has (their outputs would collide), is
+///   recorded as failed and the batch goes on. Cancellation stops the batch.
 /// - **Resume**: with `resume`, a document whose output exists and whose latest manifest record is
 ///   done with the same input SHA-256 is skipped; anything else runs again, and the summarizer's
 ///   cache answers every call that had finished, so nothing finished is asked of the model twice.
@@ -66,7 +67,7 @@ public struct BatchSummarizer: Sendable {
         try sink.begin()
         defer { sink.end() }
         for file in skipped where shard?.contains(BatchDocument(path: file.path, relativePath: file.relativePath)) ?? true {
-            if let last = previous[file.path], last.status == .skipped, last.reason == file.reason { continue }
+            if let last = previous[file.relativePath], last.status == .skipped, last.reason == file.reason { continue }
             var record = BatchManifestRecord(input: file.path, relativePath: file.relativePath, inputSHA256: nil, status: .skipped)
             record.reason = file.reason
             record.shard = shard?.description
@@ -76,8 +77,17 @@ public struct BatchSummarizer: Sendable {
         let pool = CallPool(limit: jobs)
         let tracker = BatchTracker(byteCounts: selected.map(\.byteCountHint), pool: pool)
         events(BatchEvent(kind: .batchStarted, progress: tracker.snapshot()))
+        var firstWithPath: [String: String] = [:]
+        var collisions: [Int: String] = [:]
+        for (index, document) in selected.enumerated() {
+            if let earlier = firstWithPath[document.relativePath] {
+                collisions[index] = "\(document.path) has the same relative path (\(document.relativePath)) as \(earlier), so their outputs would overwrite each other: summarize them in separate runs or pass their common parent folder"
+            } else {
+                firstWithPath[document.relativePath] = document.path
+            }
+        }
         let context = DocumentContext(
-            summarizer: summarizer, jobs: jobs, resume: resume, sink: sink, previous: previous,
+            summarizer: summarizer, jobs: jobs, resume: resume, sink: sink, previous: previous, collisions: collisions,
             manifestExisted: manifestExisted, pool: pool, tracker: tracker, events: events)
         var results: [BatchDocumentResult] = []
         results.reserveCapacity(selected.count)
@@ -200,6 +210,8 @@ private struct DocumentContext: Sendable {
     let resume: Bool
     let sink: any BatchSink
     let previous: [String: BatchManifestRecord]
+    /// Documents whose relative path an earlier document of the batch already has, and the message.
+    let collisions: [Int: String]
     let manifestExisted: Bool
     let pool: CallPool
     let tracker: BatchTracker
@@ -211,12 +223,17 @@ private struct DocumentContext: Sendable {
         let started = DispatchTime.now().uptimeNanoseconds
         events(BatchEvent(kind: .documentStarted, documentIndex: index, document: document, progress: tracker.snapshot()))
         var result = BatchDocumentResult(index: index, document: document, status: .done, outputLocation: sink.outputLocation(for: document))
+        if let collision = collisions[index] {
+            result.status = .failed(collision)
+            result.error = ContextBudgetError.unusableFile(collision)
+            return DocumentOutcome(result: result)
+        }
         do {
             let loaded = try document.load()
             result.inputSHA256 = loaded.inputSHA256
             result.kind = loaded.kind
             if resume, sink.hasOutput(for: document) {
-                let last = previous[document.path]
+                let last = previous[document.relativePath]
                 if !manifestExisted || (last?.status == .done && last?.inputSHA256 == loaded.inputSHA256) {
                     result.status = .alreadyDone
                     return DocumentOutcome(result: result)

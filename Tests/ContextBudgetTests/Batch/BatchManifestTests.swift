@@ -40,3 +40,15 @@ import Testing
         #expect(records.filter { $0.status == .done }.count == 4, "a callback sink keeps nothing, so both runs summarize")
     }
 }
+
+@Suite struct BatchCollisionTests {
+    @Test func twoInputsWithOneRelativePathDoNotOverwriteEachOther() async throws {
+        let documents = [BatchDocument(name: "x.txt", text: "One text. It is short."), BatchDocument(name: "other.txt", text: "Other. Text."),
+                         BatchDocument(name: "x.txt", text: "A second text with the same name.")]
+        let recorder = BatchRecorder()
+        let report = try await BatchFixtures.engine(ProbeModel(delayMilliseconds: 1), jobs: 2).run(documents, sink: recorder.sink)
+        #expect(report.results.map(\.isFailure) == [false, false, true])
+        if case let .failed(message) = report.results[2].status { #expect(message.contains("same relative path (x.txt)")) }
+        #expect(recorder.delivered == ["x.txt", "other.txt"])
+    }
+}
