@@ -14,7 +14,7 @@ final class TaskBox: @unchecked Sendable {
 @Suite struct BatchResumeTests {
     /// Six documents of several calls each, every sentence unique (so no two calls share a prompt).
     static let documents = (0..<6).map { index in
-        BatchDocument(name: "book-\(index).txt", text: (0..<160).map { "Book \(index) line \($0) tells of thing \($0 * 7 + index). " }.joined())
+        BatchDocument(name: "book-\(index).txt", text: (0..<600).map { "Book \(index) line \($0) tells of thing \($0 * 7 + index). " }.joined())
     }
 
     static func folderEngine(_ model: ProbeModel, root: URL) throws -> (BatchSummarizer, SummaryFolderSink) {
@@ -31,14 +31,15 @@ final class TaskBox: @unchecked Sendable {
         let (wholeEngine, wholeSink) = try Self.folderEngine(whole, root: reference)
         let uninterrupted = try await wholeEngine.run(Self.documents, sink: wholeSink)
         #expect(uninterrupted.failureCount == 0)
-        #expect(whole.answered > 12, "several calls per document")
+        #expect(whole.answered >= 36, "several calls per document")
 
-        // First attempt: cancelled at the first answer after two summaries are written.
+        // First attempt: cancelled at the first answer after a summary is written (each document
+        // needs several calls, so most of the batch is still ahead).
         let first = ProbeModel(delayMilliseconds: 2)
         let box = TaskBox()
         first.afterAnswer = { _ in
             let written = (try? FileManager.default.contentsOfDirectory(atPath: resumed.path))?.filter { $0.hasSuffix(".summary.txt") }.count ?? 0
-            if written >= 2 { box.cancel() }
+            if written >= 1 { box.cancel() }
         }
         let (firstEngine, firstSink) = try Self.folderEngine(first, root: resumed)
         let task = Task { try await firstEngine.run(Self.documents, sink: firstSink) }
