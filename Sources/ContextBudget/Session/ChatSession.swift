@@ -44,6 +44,9 @@ public actor ChatSession {
     var isResponding = false
     /// What trimming removed so far, for the reference tool's listing.
     var references: [(id: String, about: String)] = []
+    /// The tool definitions the last selection sent, kept while they still fit and cover the
+    /// prompt (nil when every definition was sent).
+    var selectedTools: [ToolDefinition]?
     /// What the last call's prompt cost, for sizing reference pages.
     var lastPromptTokens = 0
     /// Receives the answer's text as it is produced, during `respond(to:streamingInto:)`.

@@ -88,6 +88,11 @@ struct ToolRelevance {
         "you", "your", "we", "our", "i", "do", "does", "please", "what", "which", "who", "how", "all", "any", "not",
         "no", "so", "also", "tool", "function", "return", "returns", "true", "false", "default", "none", "str",
         "string", "int", "integer", "number", "list", "dict", "object", "array", "bool", "boolean", "value", "type",
+        "another", "other", "others", "now", "some", "there", "here", "each", "every", "just", "again", "more",
+        "most", "very", "via", "using", "use", "like", "want", "need", "would", "could", "should", "let", "lets",
+        "after", "before", "about", "up", "out", "over", "when", "where", "while", "one", "two", "only", "own",
+        "same", "such", "too", "have", "has", "had", "was", "were", "been", "being", "am", "them", "they", "their",
+        "he", "she", "his", "her", "him", "us", "it's", "i'm", "i'd", "kindly", "help", "given", "specified",
     ]
 
     /// Lowercased, lightly stemmed words of `text`; identifiers split at `_`, `-`, `.` and case changes.

@@ -174,6 +174,9 @@ actor ClientState {
     var modelName: String?
     /// Template markup tokens per message, learned from `usage.prompt_tokens`; `nil` until then.
     var calibratedTokensPerMessage: Int?
+    /// The most tokens a server's rendering of tools cost beyond our count of their JSON, and the
+    /// most per token of that JSON, learned from answers to requests with tools; `nil` until then.
+    var calibratedToolOverhead: (tokens: Int, perToolToken: Double)?
 
     func setServerTokenizer(_ support: Support) { serverTokenizer = support }
     func setModelName(_ name: String) { modelName = name }
@@ -181,5 +184,12 @@ actor ClientState {
     /// Keeps the largest per-message overhead seen: counts must not under-estimate.
     func calibrate(tokensPerMessage: Int) {
         calibratedTokensPerMessage = max(calibratedTokensPerMessage ?? 0, tokensPerMessage)
+    }
+
+    /// Keeps the largest tool overhead seen, in total and per tool: counts must not under-estimate.
+    func calibrate(toolOverhead tokens: Int, toolTokens: Int) {
+        let perToolToken = Double(tokens) / Double(max(1, toolTokens))
+        let known = calibratedToolOverhead ?? (0, 0)
+        calibratedToolOverhead = (max(known.tokens, tokens), max(known.perToolToken, perToolToken))
     }
 }

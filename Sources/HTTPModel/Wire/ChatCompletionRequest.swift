@@ -4,11 +4,16 @@ import Foundation
 /// The body of `POST /v1/chat/completions`, built from our transcript and options.
 ///
 /// Greedy decoding is sent as `temperature: 0`; top-k goes in `top_k` (llama.cpp and vLLM
-/// accept it; OpenAI ignores unknown fields), a seed in `seed`.
+/// accept it; OpenAI ignores unknown fields), a seed in `seed`. The transcript's tools go in
+/// `tools` (`Transcript.openAIChat()`), and calls and outputs as native `tool_calls` / `tool`
+/// messages.
 enum ChatCompletionRequest {
     /// The JSON body.
+    /// - Parameter toolChoice: sent as `tool_choice` when the transcript offers tools; `nil`
+    ///   leaves the field out (the server's default, `auto`), as plain `generate` does.
     static func body(
-        for transcript: Transcript, options: GenerationOptions, modelName: String, stream: Bool
+        for transcript: Transcript, options: GenerationOptions, modelName: String, stream: Bool,
+        toolChoice: ToolChoice? = nil
     ) -> JSONValue {
         guard case var .object(body) = transcript.openAIChat() else {
             preconditionFailure("Transcript.openAIChat() always returns an object")
@@ -17,6 +22,10 @@ enum ChatCompletionRequest {
         body["stream"] = .bool(stream)
         if stream {
             body["stream_options"] = .object(["include_usage": .bool(true)])
+        }
+        // OpenAI rejects `tool_choice` without `tools`: with no tools there is nothing to choose.
+        if let toolChoice, !transcript.tools.isEmpty {
+            body["tool_choice"] = wire(toolChoice)
         }
         if let maximum = options.maximumResponseTokens {
             body["max_tokens"] = .number(Double(maximum))
@@ -37,6 +46,18 @@ enum ChatCompletionRequest {
             if let seed { body["seed"] = .number(Double(seed)) }
         }
         return .object(body)
+    }
+
+    /// OpenAI's `tool_choice`: `"auto"`, `"none"`, `"required"`, or
+    /// `{"type": "function", "function": {"name": …}}` for one named tool. (llama.cpp b11434
+    /// reads only the three strings and takes the object as `auto`, with a warning in its log.)
+    static func wire(_ choice: ToolChoice) -> JSONValue {
+        switch choice {
+        case .auto: .string("auto")
+        case .none: .string("none")
+        case .required: .string("required")
+        case let .named(name): .object(["type": .string("function"), "function": .object(["name": .string(name)])])
+        }
     }
 
     /// Compact JSON bytes of `value`.

@@ -20,6 +20,11 @@ enum ServerErrorMapping {
             return overflow
         }
         let detail = "HTTP \(status)" + (fields.message.map { ": \($0)" } ?? "")
+        // llama-server started without Jinja answers 500 to any request with tools: a retry
+        // cannot help, the server's flags must change.
+        if let message = fields.message, message.contains("requires --jinja") {
+            return .unavailable(reason: "\(detail) (tools need llama-server's --jinja and a chat template that renders them, as Scripts/start-llama-server.sh starts it)")
+        }
         switch status {
         case 429:
             return .rateLimited(retryAfterSeconds: retryAfterSeconds)
