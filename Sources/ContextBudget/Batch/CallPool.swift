@@ -36,6 +36,8 @@ final class CallPool: @unchecked Sendable {
     var callsInFlight: Int { lock.withLock { inFlight } }
     /// Most calls that were in flight at once.
     var peakCallsInFlight: Int { lock.withLock { peak } }
+    /// Calls waiting for a permit now.
+    var waiterCount: Int { lock.withLock { waiters.count } }
 
     /// Waits for a permit; pair with `release()`.
     /// - Throws: `CancellationError` when the task is cancelled while waiting.
