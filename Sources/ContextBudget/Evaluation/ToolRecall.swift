@@ -60,6 +60,7 @@ public enum ToolRecall {
         case .generationFailed: return "a summarizing call failed"
         case .noProgress: return "no progress"
         case .toolRoundLimitReached: return "too many tool rounds"
+        case .unusableFile: return "unusable file"
         }
     }
 }
