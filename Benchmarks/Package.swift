@@ -16,6 +16,13 @@ let package = Package(
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "SessionPrefixBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "NativeModel", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "NativeModelBenchmark",
             dependencies: [
                 "BenchmarkSupport",

@@ -28,6 +28,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
     let stopTokens: Set<Int>
     private let queue = DispatchQueue(label: "NativeLanguageModel")
     private var cachedTokens: [Int] = []
+    private var prefilled = 0
 
     /// Loads the model at `url`.
     /// - Parameters:
@@ -70,6 +71,10 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
             throw NativeModelError.invalidModel(path: file.path, detail: "no tokenizer.chat_template and no Llama 3 or ChatML control tokens; pass chatTemplate: explicitly")
         }
     }
+
+    /// Prompt tokens run through the model since it was loaded: what the KV cache did not already
+    /// hold. A conversation that appends to an unchanged prefix prefills only its new tokens.
+    public var prefilledTokenCount: Int { queue.sync { prefilled } }
 
     /// The prompt's token ids: the transcript through the chat template, ending where the
     /// model's answer begins.
@@ -119,6 +124,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
         while common < min(cachedTokens.count, prompt.count - 1), cachedTokens[common] == prompt[common] { common += 1 }
         if !transformer.rewind(toReusablePosition: common) { transformer.reset(); common = 0 }
         cachedTokens = Array(prompt[..<common])
+        prefilled += prompt.count - common
         var logits = try transformer.forward(Array(prompt[common...]), prompt: true)
         cachedTokens = prompt
 

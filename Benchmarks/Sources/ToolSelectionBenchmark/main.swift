@@ -38,6 +38,22 @@ print("")
 func fraction(_ value: Double) -> String { String(format: "%.3f", value) }
 func tokens(_ value: Double?) -> String { value.map { String(format: "%.0f", $0) } ?? "-" }
 
+// TOOL_RECALL_MISSES=N prints the first N cases (at 4K) that lose a needed tool, to study the ranking.
+if let misses = ProcessInfo.processInfo.environment["TOOL_RECALL_MISSES"].flatMap(Int.init), misses > 0 {
+    let model = ExtractiveModel(contextSize: 4096, tokenCounter: counter)
+    let trimmer = TranscriptTrimmer(model: model, budget: .onDevice, policy: .window)
+    var shown = 0
+    for item in cases where shown < misses {
+        let kept = Set(try await trimmer.trim(item.transcript).transcript.tools.map(\.name))
+        let lost = item.neededToolNames.filter { !kept.contains($0) }
+        guard !lost.isEmpty else { continue }
+        shown += 1
+        print("\(item.id): lost \(lost.joined(separator: ", ")) of \(item.neededToolNames.count); kept \(kept.count)/\(item.transcript.tools.count)")
+        print("  prompt: \((item.transcript.latestPrompt ?? "").prefix(240).replacingOccurrences(of: "\n", with: " "))")
+    }
+    print("")
+}
+
 var reports: [(name: String, budget: TokenBudget, report: ToolRecallReport)] = []
 for (name, budget) in budgets {
     let model = ExtractiveModel(contextSize: budget.contextSize, tokenCounter: counter)

@@ -59,6 +59,7 @@ public enum ToolRecall {
         case .invalidConfiguration: return "invalid configuration"
         case .generationFailed: return "a summarizing call failed"
         case .noProgress: return "no progress"
+        case .toolRoundLimitReached: return "too many tool rounds"
         }
     }
 }

@@ -47,11 +47,21 @@ extension ChatSession {
     ) async throws -> (Transcript, ModelReply) {
         var request = next
         request.tools = offeredTools + (readerOffered(toolModel) ? [ReferenceReader.definition] : [])
-        var result = try await trimForCall(request, cache: &cache)
-        if readerOffered(toolModel), !request.tools.contains(where: { $0.name == ReferenceReader.name }) {
-            // This trim removed something for the first time: offer the reader from now on.
-            request.tools.append(ReferenceReader.definition)
+        var result: TrimResult
+        if let previous = selectedTools, round > 0 || keepsSelection(previous, offered: offeredTools, for: next),
+           case let sticky = Self.withReader(previous, if: readerOffered(toolModel)),
+           case let attempt = try await trimForCall(Self.replacingTools(of: request, with: sticky), cache: &cache),
+           attempt.originalTokenCount <= attempt.capacity {
+            // The last selection still fits and covers what the prompt asks: keep it, and the prefix.
+            result = attempt
+        } else {
             result = try await trimForCall(request, cache: &cache)
+            if readerOffered(toolModel), !request.tools.contains(where: { $0.name == ReferenceReader.name }) {
+                // This trim removed something for the first time: offer the reader from now on.
+                request.tools.append(ReferenceReader.definition)
+                result = try await trimForCall(request, cache: &cache)
+            }
+            selectedTools = result.events.contains { if case .selectedTools = $0 { true } else { false } } ? result.transcript.tools : nil
         }
         let choice = round == 0 ? toolChoice : .auto
         do {
@@ -68,7 +78,44 @@ extension ChatSession {
         }
     }
 
+    /// True when the last selection holds the tools most relevant to the newest prompt (the
+    /// three best, among those the prompt matches at all): then it is kept, so the tool list, and
+    /// with it the whole prompt prefix the backend cached, stays the same.
+    private func keepsSelection(_ previous: [ToolDefinition], offered: [ToolDefinition], for transcript: Transcript) -> Bool {
+        let scores = ToolRelevance(tools: offered).scores(newestPrompt: transcript.latestPrompt ?? "", recentText: "")
+        let best = offered.indices.filter { scores[$0] > 0 }.sorted { scores[$0] > scores[$1] }.prefix(3)
+        let kept = Set(previous.map(\.name))
+        return best.allSatisfy { kept.contains(offered[$0].name) }
+    }
+
+    private static func withReader(_ tools: [ToolDefinition], if offered: Bool) -> [ToolDefinition] {
+        guard offered, !tools.contains(where: { $0.name == ReferenceReader.name }) else { return tools }
+        return tools + [ReferenceReader.definition]
+    }
+
+    private static func replacingTools(of transcript: Transcript, with tools: [ToolDefinition]) -> Transcript {
+        var copy = transcript
+        copy.tools = tools
+        return copy
+    }
+
     private func ask(_ toolModel: (any ToolCallingLanguageModel)?, _ transcript: Transcript, choice: ToolChoice) async throws -> ModelReply {
+        if let handler = textHandler {
+            if let toolModel, !transcript.tools.isEmpty {
+                var pieces: [ModelReplyPiece] = []
+                for try await piece in toolModel.streamReply(to: transcript, toolChoice: choice, options: options) {
+                    if case let .text(text) = piece { handler(text) }
+                    pieces.append(piece)
+                }
+                return ModelReplyPiece.reply(from: pieces)
+            }
+            var text = ""
+            for try await piece in model.streamResponse(to: transcript, options: options) {
+                handler(piece)
+                text += piece
+            }
+            return .text(text)
+        }
         if let toolModel, !transcript.tools.isEmpty {
             return try await toolModel.respond(to: transcript, toolChoice: choice, options: options)
         }

@@ -44,8 +44,13 @@ public actor ChatSession {
     var isResponding = false
     /// What trimming removed so far, for the reference tool's listing.
     var references: [(id: String, about: String)] = []
+    /// The tool definitions the last selection sent, kept while they still fit and cover the
+    /// prompt (nil when every definition was sent).
+    var selectedTools: [ToolDefinition]?
     /// What the last call's prompt cost, for sizing reference pages.
     var lastPromptTokens = 0
+    /// Receives the answer's text as it is produced, during `respond(to:streamingInto:)`.
+    var textHandler: (@Sendable (String) -> Void)?
 
     /// How the session runs its loop.
     public struct Configuration: Sendable {
@@ -154,6 +159,14 @@ public actor ChatSession {
     ///   an answer came back.
     public func respond(to prompt: String) async throws -> String {
         try await respond(appending: [.prompt(prompt)])
+    }
+
+    /// As `respond(to:)`, passing the text of the answer to `handler` as the model produces it
+    /// (text of rounds that end in tool calls included, when the backend streams it).
+    public func respond(to prompt: String, streamingInto handler: @escaping @Sendable (String) -> Void) async throws -> String {
+        textHandler = handler
+        defer { textHandler = nil }
+        return try await respond(appending: [.prompt(prompt)])
     }
 
     /// Answers the transcript as it stands: after `append` added tool calls and their outputs

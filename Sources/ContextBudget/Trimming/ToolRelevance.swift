@@ -7,18 +7,23 @@
 /// (prompts, answers, tool calls) at half weight. Words are lowercased and lightly stemmed
 /// (plural and verb endings), so "files" finds `list_files` and "posting" finds `post_tweet`.
 struct ToolRelevance {
-    /// The tools' terms, index-aligned with the tool set.
-    private let toolTerms: [Set<String>]
+    /// Each tool's terms with the weight of where they appear, index-aligned with the tool set.
+    private let toolTerms: [[String: Double]]
     private let inverseFrequency: [String: Double]
 
+    /// Where a term appears in a definition, and how much that says: a word of the name says
+    /// most; a word of a sentence that many tools share ("This tool belongs to the TwitterAPI…")
+    /// says which family the tool is in, little about which member.
+    static let nameWeight = 2.0, descriptionWeight = 1.0, parameterWeight = 0.7, sharedSentenceWeight = 0.3
+
     init(tools: [ToolDefinition]) {
-        toolTerms = tools.map(Self.terms(of:))
+        let shared = ToolCompaction.sharedSentences(in: tools)
+        toolTerms = tools.map { Self.terms(of: $0, sharedSentences: shared) }
         var documents: [String: Int] = [:]
-        for terms in toolTerms { for term in terms { documents[term, default: 0] += 1 } }
+        for terms in toolTerms { for term in terms.keys { documents[term, default: 0] += 1 } }
         let count = Double(max(1, tools.count))
         inverseFrequency = documents.mapValues { frequency in
-            let share = Double(frequency) / count
-            return share >= 0.999 ? 0 : log1p(count / Double(frequency))
+            Double(frequency) >= count ? 0 : log1p(count / Double(frequency))
         }
     }
 
@@ -29,30 +34,53 @@ struct ToolRelevance {
         for term in Self.words(in: newestPrompt) { weights[term] = 1 }
         return toolTerms.map { terms in
             var score = 0.0
-            for (term, weight) in weights where terms.contains(term) {
-                score += weight * (inverseFrequency[term] ?? 0)
+            for (term, weight) in weights {
+                guard let place = terms[term] else { continue }
+                score += weight * place * (inverseFrequency[term] ?? 0)
             }
             return score
         }
     }
 
-    static func terms(of tool: ToolDefinition) -> Set<String> {
-        var terms = Set(words(in: tool.name))
-        terms.formUnion(words(in: tool.description))
-        collectParameterNames(tool.parameters, into: &terms)
+    static func terms(of tool: ToolDefinition, sharedSentences: Set<String>) -> [String: Double] {
+        var terms: [String: Double] = [:]
+        func add(_ words: [String], _ weight: Double) {
+            for word in words { terms[word] = max(terms[word] ?? 0, weight) }
+        }
+        add(words(in: tool.name), nameWeight)
+        for sentence in ToolCompaction.sentences(of: tool.description) {
+            add(words(in: sentence), sharedSentences.contains(sentence) ? sharedSentenceWeight : descriptionWeight)
+        }
+        var parameters: [String] = []
+        collectParameterNames(tool.parameters, into: &parameters)
+        add(parameters, parameterWeight)
         return terms
     }
 
-    private static func collectParameterNames(_ schema: JSONValue, into terms: inout Set<String>) {
+    private static func collectParameterNames(_ schema: JSONValue, into names: inout [String]) {
         guard case let .object(members) = schema else { return }
         if case let .object(properties)? = members["properties"] {
-            for (name, property) in properties {
-                terms.formUnion(words(in: name))
-                collectParameterNames(property, into: &terms)
+            for (name, property) in properties.sorted(by: { $0.key < $1.key }) {
+                names += words(in: name)
+                collectParameterNames(property, into: &names)
             }
         }
-        if let items = members["items"] { collectParameterNames(items, into: &terms) }
+        if let items = members["items"] { collectParameterNames(items, into: &names) }
     }
+
+    /// Common verbs of tool names and their everyday synonyms, mapped to one word so that
+    /// "fetch the ticket" meets `get_ticket` and "ignite the engine" meets `startEngine`.
+    static let synonyms: [String: String] = [
+        "fetch": "get", "retriev": "get", "obtain": "get", "show": "get", "view": "get", "display": "get", "look": "get",
+        "check": "get", "find": "search", "locat": "search", "lookup": "search",
+        "creat": "add", "mak": "add", "new": "add", "draft": "add", "insert": "add", "register": "add",
+        "delet": "remove", "eras": "remove", "discard": "remove", "cancel": "remove",
+        "dispatch": "send", "forward": "send", "text": "send", "notify": "send",
+        "initiat": "start", "begin": "start", "launch": "start", "ignit": "start", "activat": "start", "engag": "start",
+        "averag": "mean", "sum": "total", "modify": "updat", "edit": "updat", "chang": "updat",
+        "transfer": "mov", "relocat": "mov", "duplicat": "cp", "copy": "cp", "directory": "dir", "folder": "dir",
+        "tweet": "tweet", "post": "post",
+    ]
 
     static let stopWords: Set<String> = [
         "a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "by", "at", "from", "is", "are", "be",
@@ -60,6 +88,11 @@ struct ToolRelevance {
         "you", "your", "we", "our", "i", "do", "does", "please", "what", "which", "who", "how", "all", "any", "not",
         "no", "so", "also", "tool", "function", "return", "returns", "true", "false", "default", "none", "str",
         "string", "int", "integer", "number", "list", "dict", "object", "array", "bool", "boolean", "value", "type",
+        "another", "other", "others", "now", "some", "there", "here", "each", "every", "just", "again", "more",
+        "most", "very", "via", "using", "use", "like", "want", "need", "would", "could", "should", "let", "lets",
+        "after", "before", "about", "up", "out", "over", "when", "where", "while", "one", "two", "only", "own",
+        "same", "such", "too", "have", "has", "had", "was", "were", "been", "being", "am", "them", "they", "their",
+        "he", "she", "his", "her", "him", "us", "it's", "i'm", "i'd", "kindly", "help", "given", "specified",
     ]
 
     /// Lowercased, lightly stemmed words of `text`; identifiers split at `_`, `-`, `.` and case changes.
@@ -89,8 +122,14 @@ struct ToolRelevance {
         return words
     }
 
-    /// Strips common English endings so word forms meet: files → file, posting → post, created → creat.
+    /// Strips common English endings so word forms meet (files → fil, posting → post, created →
+    /// creat), then maps common synonyms to one word.
     static func stem(_ word: String) -> String {
+        let root = strip(word)
+        return synonyms[root] ?? root
+    }
+
+    private static func strip(_ word: String) -> String {
         var word = word
         for suffix in ["ing", "ies", "es", "ed", "s"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
             word.removeLast(suffix.count)

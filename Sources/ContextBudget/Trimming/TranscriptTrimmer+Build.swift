@@ -57,7 +57,12 @@ extension TranscriptTrimmer {
                 }
             }
             cache.lastTurnIDs = turnIDs
+            cache.turnMemoDescribesLastEntries = true
             events.append(.droppedTurns(turnCount: plan.evictedTurnCount, entryCount: removedCount, tokenCount: tokens, referenceIDs: ids))
+        }
+        if plan.evictedTurnCount == 0 {
+            cache.lastTurnIDs = []
+            cache.turnMemoDescribesLastEntries = true
         }
         // Units of the newest turn.
         for unit in plan.droppedUnits {

@@ -116,3 +116,25 @@ import Testing
         #expect(!answer.isEmpty)
     }
 }
+
+/// With more tools than fit, the session keeps its selection (and so the prompt prefix a backend
+/// cached) while it covers the prompt, and selects again when a prompt needs other tools.
+@Suite struct ChatSessionToolSelectionTests {
+    @Test func theSelectionStaysWhileItCoversThePromptAndFollowsANewNeed() async throws {
+        let corpus = try TrimCorpora.load("bfcl-multi-turn-base-0.json")
+        let tools: [any Tool] = corpus.tools.map { definition in
+            FunctionTool(name: definition.name, description: definition.description, parameters: definition.parameters) { _ in "ok" }
+        }
+        let model = ScriptedLanguageModel(contextSize: 4096) { _ in .text("Done.") }
+        let session = try ChatSession(model: model, instructions: "Use the tools.", tools: tools, budget: .onDevice)
+        _ = try await session.respond(to: "Post a tweet saying hello to my followers.")
+        _ = try await session.respond(to: "Now post another tweet saying goodbye.")
+        _ = try await session.respond(to: "List the files in the current directory and sort them.")
+        let sent = model.requests.map { Set($0.transcript.tools.map(\.name)) }
+        #expect(sent.allSatisfy { $0.count < corpus.tools.count }, "a selection was made")
+        #expect(sent[0].contains("post_tweet"))
+        #expect(sent[1] == sent[0], "the second prompt is covered by the first selection")
+        #expect(sent[2].contains("ls") && sent[2].contains("sort"), "a new need brings its tools: \(sent[2].sorted())")
+        for request in model.requests { #expect(request.promptTokens <= TokenBudget.onDevice.promptCapacity) }
+    }
+}
