@@ -35,6 +35,10 @@ public struct OpenAICompatibleConfiguration: Sendable {
     public var deadEndpointProbeSeconds: Double
     /// Requests in flight at once across all endpoints (the rest wait their turn).
     public var maximumConcurrentRequests: Int
+    /// `parallel_tool_calls` for requests with tools: `nil` leaves it to the server (OpenAI and
+    /// llama.cpp allow several calls per reply). `false` suits small models that repeat a call
+    /// until `max_tokens` cuts the last one, which llama-server then fails with HTTP 500.
+    public var parallelToolCalls: Bool? = nil
     /// Counts text when the server has no `/tokenize`; `nil` uses `TokenEstimator` with `estimateMargin`.
     public var tokenCounter: (any TokenCounter)?
     /// Extra fraction added to counts that are estimates (0.1 = 10%). 0 by default: the estimator

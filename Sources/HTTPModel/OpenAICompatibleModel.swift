@@ -89,7 +89,8 @@ public struct OpenAICompatibleModel: LanguageModel {
         try Task.checkCancellation()
         let modelName = await ServerDiscovery.modelName(using: client)
         let body = ChatCompletionRequest.body(
-            for: transcript, options: options, modelName: modelName, stream: false, toolChoice: toolChoice)
+            for: transcript, options: options, modelName: modelName, stream: false, toolChoice: toolChoice,
+            parallelToolCalls: client.configuration.parallelToolCalls)
         let client = self.client
         let contextSize = self.contextSize
         let completion = try await client.withRetries { endpoint in
@@ -131,7 +132,8 @@ public struct OpenAICompatibleModel: LanguageModel {
         let contextSize = self.contextSize
         let modelName = await ServerDiscovery.modelName(using: client)
         let body = ChatCompletionRequest.body(
-            for: transcript, options: options, modelName: modelName, stream: true, toolChoice: toolChoice)
+            for: transcript, options: options, modelName: modelName, stream: true, toolChoice: toolChoice,
+            parallelToolCalls: client.configuration.parallelToolCalls)
         let outcome = try await client.withRetries { endpoint in
             try await ChatStream.run(
                 client: client, endpoint: endpoint, body: body, contextSize: contextSize,

@@ -80,6 +80,35 @@ import Testing
         #expect((sent[5]["tools"] as? [Any])?.count == 2)
     }
 
+    @Test func parallelToolCallsIsSentOnlyWhenConfiguredAndToolsAreOffered() async throws {
+        let server = try TestHTTPServer(script: [.json(200, Canned.completion("ok"))])
+        var configuration = try TestModels.make([server.url]).configuration
+        configuration.parallelToolCalls = false
+        let restricted = try OpenAICompatibleModel(configuration: configuration)
+        _ = try await restricted.respond(to: C.question, toolChoice: .auto, options: .init())
+        _ = try await restricted.respond(to: TestModels.question, toolChoice: .auto, options: .init())
+        _ = try await TestModels.make([server.url]).respond(to: C.question, toolChoice: .auto, options: .init())
+        let sent = server.receivedRequests.compactMap(\.json)
+        #expect(sent.count == 3)
+        #expect(sent[0]["parallel_tool_calls"] as? Bool == false)
+        #expect(sent[1]["parallel_tool_calls"] == nil, "no tools, no field")
+        #expect(sent[2]["parallel_tool_calls"] == nil, "the server's default unless configured")
+    }
+
+    @Test func llamaServerThatCannotParseACutCallIsNotRetriedAndSaysWhy() async throws {
+        let body = #"{"error":{"code":500,"message":"Failed to parse tool call arguments as JSON: [json.exception.parse_error.101] parse error at line 1, column 16: syntax error while parsing value - invalid string: missing closing quote; last read: '"Paris'","type":"server_error"}}"#
+        let server = try TestHTTPServer(script: [.json(500, body)])
+        let model = try TestModels.make([server.url])
+        do {
+            _ = try await model.respond(to: C.question, toolChoice: .required, options: .init(maximumResponseTokens: 96))
+            Issue.record("expected a failure")
+        } catch let GenerationError.backend(message, isTransient) {
+            #expect(!isTransient)
+            #expect(message.contains("maximumResponseTokens") && message.contains("parallelToolCalls"))
+        }
+        #expect(server.count(path: "/v1/chat/completions") == 1)
+    }
+
     @Test func earlierCallsAndOutputsGoOutAsNativeMessages() async throws {
         let server = try TestHTTPServer(script: [.json(200, Canned.completion("Sunny, 12:00."))])
         let model = try TestModels.make([server.url])

@@ -11,9 +11,11 @@ enum ChatCompletionRequest {
     /// The JSON body.
     /// - Parameter toolChoice: sent as `tool_choice` when the transcript offers tools; `nil`
     ///   leaves the field out (the server's default, `auto`), as plain `generate` does.
+    /// - Parameter parallelToolCalls: sent as `parallel_tool_calls` when the transcript offers
+    ///   tools; `nil` leaves the field out.
     static func body(
         for transcript: Transcript, options: GenerationOptions, modelName: String, stream: Bool,
-        toolChoice: ToolChoice? = nil
+        toolChoice: ToolChoice? = nil, parallelToolCalls: Bool? = nil
     ) -> JSONValue {
         guard case var .object(body) = transcript.openAIChat() else {
             preconditionFailure("Transcript.openAIChat() always returns an object")
@@ -26,6 +28,9 @@ enum ChatCompletionRequest {
         // OpenAI rejects `tool_choice` without `tools`: with no tools there is nothing to choose.
         if let toolChoice, !transcript.tools.isEmpty {
             body["tool_choice"] = wire(toolChoice)
+        }
+        if let parallelToolCalls, !transcript.tools.isEmpty {
+            body["parallel_tool_calls"] = .bool(parallelToolCalls)
         }
         if let maximum = options.maximumResponseTokens {
             body["max_tokens"] = .number(Double(maximum))
