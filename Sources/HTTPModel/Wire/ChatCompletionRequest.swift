@@ -4,7 +4,9 @@ import Foundation
 /// The body of `POST /v1/chat/completions`, built from our transcript and options.
 ///
 /// Greedy decoding is sent as `temperature: 0`; top-k goes in `top_k` (llama.cpp and vLLM
-/// accept it; OpenAI ignores unknown fields), a seed in `seed`.
+/// accept it; OpenAI ignores unknown fields), a seed in `seed`. The anti-repetition options go
+/// under llama-server's names (`repeat_penalty`, `repeat_last_n`, `min_p`) and OpenAI's
+/// (`frequency_penalty`, `presence_penalty`), each only when set.
 enum ChatCompletionRequest {
     /// The JSON body.
     static func body(
@@ -36,7 +38,17 @@ enum ChatCompletionRequest {
             body["top_p"] = .number(p)
             if let seed { body["seed"] = .number(Double(seed)) }
         }
+        addPenalties(options, to: &body)
         return .object(body)
+    }
+
+    /// The anti-repetition fields and min-p, those that are set.
+    private static func addPenalties(_ options: GenerationOptions, to body: inout [String: JSONValue]) {
+        if let value = options.repetitionPenalty { body["repeat_penalty"] = .number(value) }
+        if let value = options.penaltyWindow { body["repeat_last_n"] = .number(Double(value)) }
+        if let value = options.frequencyPenalty { body["frequency_penalty"] = .number(value) }
+        if let value = options.presencePenalty { body["presence_penalty"] = .number(value) }
+        if let value = options.minP { body["min_p"] = .number(value) }
     }
 
     /// Compact JSON bytes of `value`.
