@@ -52,8 +52,8 @@ struct GenerateCommandTests {
     /// model's greedy answer; the same flags give the same answer twice); bad values are usage errors.
     @Test func samplingFlags() async throws {
         let model = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/NativeModel/tiny-qwen2.gguf").path
-        let base = ["generate", "--model", model, "--prompt", "Hi", "--max-tokens", "12", "--context", "256"]
+            .appendingPathComponent("Fixtures/NativeModel/tiny-llama.gguf").path
+        let base = ["generate", "--model", model, "--prompt", "Hi", "--max-tokens", "12", "--context", "64"]
         let plain = try await Ctx.run(base)
         let penalized = ["--repeat-penalty", "50", "--frequency-penalty", "2", "--presence-penalty", "2", "--repeat-last-n", "64"]
         let first = try await Ctx.run(base + penalized)
