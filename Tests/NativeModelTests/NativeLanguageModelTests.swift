@@ -74,6 +74,22 @@ struct NativeLanguageModelTests {
         #expect(first == second && !first.isEmpty)
     }
 
+    /// On the real model, penalties change greedy decoding (a repeated token is pushed down) and
+    /// stay reproducible; min-p keeps seeded sampling reproducible too.
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func penaltiesAndMinPAreReproducible() async throws {
+        let model = try Self.model()
+        let transcript = Transcript(entries: [.prompt("Repeat the word 'yes' twenty times.")])
+        let plain = try await model.generate(transcript, options: GenerationOptions(maximumResponseTokens: 24))
+        let options = GenerationOptions(maximumResponseTokens: 24, repetitionPenalty: 1.5, presencePenalty: 1)
+        let first = try await model.generate(transcript, options: options)
+        let second = try await model.generate(transcript, options: options)
+        #expect(first == second && !first.isEmpty)
+        #expect(first != plain, "penalties left the greedy answer unchanged: \(plain)")
+        let sampled = GenerationOptions(maximumResponseTokens: 8, temperature: 0.8, sampling: .topK(40, seed: 3), minP: 0.05)
+        let a = try await model.generate(transcript, options: sampled)
+        #expect(try await model.generate(transcript, options: sampled) == a)
+    }
+
     @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func overflowThrowsInsteadOfTruncating() async throws {
         let model = try Self.model()
         let transcript = Transcript(entries: [.prompt(String(repeating: "word ", count: 3000))])
