@@ -58,8 +58,9 @@ public struct Sampler: Sendable {
     /// The chosen token id, which is also recorded in the penalty window.
     /// - Precondition: `logits` is not empty.
     /// - Complexity: O(vocabulary) for greedy, plain sampling and min-p; O(vocabulary · k) worst
-    ///   case for top-k (O(vocabulary) when k is small, as it is); O(vocabulary log vocabulary)
-    ///   for top-p without top-k.
+    ///   case for top-k (O(vocabulary) when k is small, as it is); top-p without top-k: a few
+    ///   O(vocabulary) passes plus sorting the tokens within a few nats of the best (all of them,
+    ///   O(vocabulary log vocabulary), only for a nearly flat distribution).
     public mutating func next(_ logits: UnsafeBufferPointer<Float>) -> Int {
         precondition(!logits.isEmpty, "the sampler needs at least one logit")
         let token: Int
@@ -99,7 +100,7 @@ public struct Sampler: Sendable {
     struct Candidate {
         var logit: Float
         var id: Int
-        /// exp((logit - maximum) / temperature), filled by the last step.
+        /// exp((logit - maximum)) for top-p, then exp((logit - maximum) / temperature) for the draw.
         var weight = 0.0
     }
 
@@ -136,14 +137,30 @@ public struct Sampler: Sendable {
 
         // 3. Top-p on the model's own probabilities (before temperature).
         if topP < 1 {
+            var total = 0.0
+            for index in candidates.indices {
+                candidates[index].weight = exp(Double(candidates[index].logit - maximum))
+                total += candidates[index].weight
+            }
             if !sorted {
+                // Sorting all 262,144 of Gemma's tokens per step would cost more than the step. The
+                // nucleus is a prefix of the sorted order, so it lies inside any set {logit >= t}
+                // whose mass reaches topP: find one (margin doubling from 1 nat), sort only it.
+                var margin: Float = 1
+                var threshold = maximum - margin
+                while margin < 1e4 {
+                    var mass = 0.0
+                    for candidate in candidates where candidate.logit >= threshold { mass += candidate.weight }
+                    if mass >= Double(topP) * total { break }
+                    margin *= 2
+                    threshold = maximum - margin
+                }
+                if margin < 1e4 { candidates.removeAll { $0.logit < threshold } }
                 candidates.sort { $0.logit > $1.logit || ($0.logit == $1.logit && $0.id < $1.id) }
             }
-            var total = 0.0
-            for candidate in candidates { total += exp(Double(candidate.logit - maximum)) }
             var kept = 0, cumulative = 0.0
             for candidate in candidates {
-                cumulative += exp(Double(candidate.logit - maximum)) / total
+                cumulative += candidate.weight / total
                 kept += 1
                 if cumulative >= Double(topP) { break }
             }

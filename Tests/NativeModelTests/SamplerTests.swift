@@ -151,6 +151,69 @@ struct SamplerTests {
         #expect(Set(run(7)).count > 50, "300 draws over 1000 flat-ish logits should spread")
     }
 
+    /// The documented steps written as plainly as possible: sort everything, cut by k, p and
+    /// min-p, temper, one inverse-CDF draw from the same generator (arithmetic in the same
+    /// precision as the sampler, so equal inputs give equal draws).
+    static func sortedForReference(_ logits: [Float]) -> [(id: Int, logit: Float)] {
+        logits.enumerated().filter { $0.element > -.infinity }.map { (id: $0.offset, logit: $0.element) }
+            .sorted { $0.logit > $1.logit || ($0.logit == $1.logit && $0.id < $1.id) }
+    }
+
+    static func referenceDraw(_ sorted: [(id: Int, logit: Float)], temperature: Float, topK: Int, topP: Float, minP: Float,
+                              random: inout SplitMix64) -> Int {
+        var candidates = sorted
+        if topK > 0 { candidates = Array(candidates.prefix(topK)) }
+        let maximum = candidates[0].logit
+        if topP < 1 {
+            let total = candidates.reduce(0.0) { $0 + exp(Double($1.logit - maximum)) }
+            var kept: [(id: Int, logit: Float)] = [], cumulative = 0.0
+            for candidate in candidates {
+                kept.append(candidate)
+                cumulative += exp(Double(candidate.logit - maximum)) / total
+                if cumulative >= Double(topP) { break }
+            }
+            candidates = kept
+        }
+        if minP > 0 {
+            candidates = candidates.filter { Double($0.logit) >= Double(maximum) + log(Double(minP)) || $0.logit == maximum }
+        }
+        let weights = candidates.map { exp(Double($0.logit - maximum) / Double(temperature)) }
+        var r = Double(random.next() >> 11) / Double(1 << 53) * weights.reduce(0, +)
+        for (candidate, weight) in zip(candidates, weights) {
+            r -= weight
+            if r < 0 { return candidate.id }
+        }
+        return candidates[candidates.count - 1].id
+    }
+
+    /// Token for token the same choices as the plain reference on an 8,192-token vocabulary, for
+    /// peaked and nearly flat logits: the sampler's shortcut for top-p (sorting only the tokens
+    /// near the top) changes nothing.
+    @Test(arguments: [(Float(0.8), 0, Float(0.9), Float(0)), (1.2, 0, 0.5, 0.05), (0.7, 50, 0.95, 0), (1, 0, 0.999, 0),
+                      (1, 0, 1, 0.2)])
+    func sameChoicesAsThePlainReference(temperature: Float, topK: Int, topP: Float, minP: Float) {
+        for (label, spread) in [("peaked", Float(3)), ("flat", 0.01)] {
+            var generator = SplitMix64(state: 77)
+            let logits = (0..<8_192).map { _ in
+                spread * (Float.random(in: 0..<1, using: &generator) + Float.random(in: 0..<1, using: &generator)) * 2
+            }
+            var sampler = Sampler(strategy: .sample(temperature: temperature, topK: topK, topP: topP, minP: minP), seed: 5)
+            var reference = SplitMix64(state: 5)
+            let ours = logits.withUnsafeBufferPointer { buffer in (0..<40).map { _ in sampler.next(buffer) } }
+            let sorted = Self.sortedForReference(logits)
+            let expected = (0..<40).map { _ in
+                Self.referenceDraw(sorted, temperature: temperature, topK: topK, topP: topP, minP: minP, random: &reference)
+            }
+            if topK > 0 || topP < 1 {
+                #expect(ours == expected, "\(label): first difference at draw \(ours.indices.first { ours[$0] != expected[$0] } ?? -1)")
+            } else {
+                // Without k or p the sampler walks the survivors by id, the reference by logit: same set.
+                let best = sorted[0].logit
+                #expect(Set(ours).isSubset(of: Set(logits.indices.filter { logits[$0] >= best + log(minP) })))
+            }
+        }
+    }
+
     // MARK: Edge cases
 
     @Test func onlyFiniteLogitAlwaysWins() {
