@@ -85,7 +85,8 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
 
     /// One answer: the streamed pieces joined.
     /// - Throws: `GenerationError.exceededContextWindowSize` when prompt plus
-    ///   `maximumResponseTokens` exceed `contextSize`; `CancellationError` when cancelled.
+    ///   `maximumResponseTokens` exceed `contextSize`; `CancellationError` when cancelled;
+    ///   `ContextBudgetError.invalidConfiguration` for options out of range (`GenerationOptions.validate()`).
     public func generate(_ transcript: Transcript, options: GenerationOptions) async throws -> String {
         var text = ""
         for try await piece in streamResponse(to: transcript, options: options) { text += piece }
@@ -116,8 +117,10 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
         guard prompt.count + reserve <= contextSize else {
             throw GenerationError.exceededContextWindowSize(needed: prompt.count + reserve, available: contextSize)
         }
+        try options.validate()
         let limit = min(options.maximumResponseTokens ?? Int.max, contextSize - prompt.count)
-        var sampler = Sampler(strategy: Self.strategy(options), seed: Self.seed(options))
+        var sampler = Sampler(strategy: Self.strategy(options), penalties: Self.penalties(options), seed: Self.seed(options))
+        sampler.accept(prompt.suffix(sampler.penalties.isActive ? sampler.penalties.window : 0))
 
         // Reuse the cached prefix when the cache still holds it.
         var common = 0
@@ -155,12 +158,20 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
 
     static func strategy(_ options: GenerationOptions) -> Sampler.Strategy {
         let temperature = Float(options.temperature ?? 1)
+        let minP = Float(options.minP ?? 0)
         switch options.sampling {
         case .greedy:
-            return (options.temperature ?? 0) > 0 ? .sample(temperature: temperature, topK: 0, topP: 1) : .greedy
-        case let .topK(k, _): return .sample(temperature: temperature, topK: k, topP: 1)
-        case let .topP(p, _): return .sample(temperature: temperature, topK: 0, topP: Float(p))
+            return (options.temperature ?? 0) > 0 ? .sample(temperature: temperature, topK: 0, topP: 1, minP: minP) : .greedy
+        case let .topK(k, _): return .sample(temperature: temperature, topK: k, topP: 1, minP: minP)
+        case let .topP(p, _): return .sample(temperature: temperature, topK: 0, topP: Float(p), minP: minP)
         }
+    }
+
+    /// The options' penalties (validated by `run`), `nil` fields off, llama.cpp's 64-token window by default.
+    static func penalties(_ options: GenerationOptions) -> SamplingPenalties {
+        SamplingPenalties(
+            repetition: Float(options.repetitionPenalty ?? 1), frequency: Float(options.frequencyPenalty ?? 0),
+            presence: Float(options.presencePenalty ?? 0), window: options.penaltyWindow ?? SamplingPenalties.defaultWindow)
     }
 
     static func seed(_ options: GenerationOptions) -> UInt64 {

@@ -4,7 +4,9 @@ import Foundation
 /// The body of `POST /v1/chat/completions`, built from our transcript and options.
 ///
 /// Greedy decoding is sent as `temperature: 0`; top-k goes in `top_k` (llama.cpp and vLLM
-/// accept it; OpenAI ignores unknown fields), a seed in `seed`. The transcript's tools go in
+/// accept it; OpenAI ignores unknown fields), a seed in `seed`. The anti-repetition options go
+/// under llama-server's names (`repeat_penalty`, `repeat_last_n`, `min_p`) and OpenAI's
+/// (`frequency_penalty`, `presence_penalty`), each only when set. The transcript's tools go in
 /// `tools` (`Transcript.openAIChat()`), and calls and outputs as native `tool_calls` / `tool`
 /// messages.
 enum ChatCompletionRequest {
@@ -50,6 +52,7 @@ enum ChatCompletionRequest {
             body["top_p"] = .number(p)
             if let seed { body["seed"] = .number(Double(seed)) }
         }
+        addPenalties(options, to: &body)
         return .object(body)
     }
 
@@ -63,6 +66,15 @@ enum ChatCompletionRequest {
         case .required: .string("required")
         case let .named(name): .object(["type": .string("function"), "function": .object(["name": .string(name)])])
         }
+    }
+
+    /// The anti-repetition fields and min-p, those that are set.
+    private static func addPenalties(_ options: GenerationOptions, to body: inout [String: JSONValue]) {
+        if let value = options.repetitionPenalty { body["repeat_penalty"] = .number(value) }
+        if let value = options.penaltyWindow { body["repeat_last_n"] = .number(Double(value)) }
+        if let value = options.frequencyPenalty { body["frequency_penalty"] = .number(value) }
+        if let value = options.presencePenalty { body["presence_penalty"] = .number(value) }
+        if let value = options.minP { body["min_p"] = .number(value) }
     }
 
     /// Compact JSON bytes of `value`.
