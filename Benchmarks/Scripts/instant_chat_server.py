@@ -77,7 +77,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
         pass
 
 
-server = http.server.ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
-server.daemon_threads = True
+class Server(http.server.ThreadingHTTPServer):
+    request_queue_size = 128  # the default 5 drops SYNs when 8 clients connect at once
+    daemon_threads = True
+
+
+server = Server(("127.0.0.1", arguments.port), Handler)
 print(f"http://127.0.0.1:{server.server_address[1]}", flush=True)
 server.serve_forever()

@@ -118,6 +118,7 @@ final class SocketConnection: @unchecked Sendable {
     func receive(into buffer: UnsafeMutableRawBufferPointer, timeoutSeconds: Double, signal: WakeSignal) throws -> Int {
         while true {
             let count = recv(fd, buffer.baseAddress, buffer.count, 0)
+            if count > 0 { acknowledgeNow() }
             if count >= 0 { return count }
             let code = errno
             switch code {
@@ -133,6 +134,21 @@ final class SocketConnection: @unchecked Sendable {
                 throw TransportFailure.dropped("connection dropped (\(Self.errorText(code)))")
             }
         }
+    }
+
+    /// Acknowledges what arrived at once instead of after Linux's delayed-ACK timer (40 ms).
+    ///
+    /// Many servers write a response's head and body in two `send`s without `TCP_NODELAY`
+    /// (Python's `http.server`; cpp-httplib, inside llama-server, leaves Nagle on by default):
+    /// Nagle's algorithm then holds the body until the head is acknowledged, and on a kept-alive
+    /// connection the kernel delays that ACK. Measured against instant_chat_server.py: 49 ms per
+    /// request without this, well under 1 ms with it. Quick-ACK mode is not sticky, so it is set
+    /// again after every read that returned bytes.
+    private func acknowledgeNow() {
+        #if os(Linux)
+        var one: Int32 = 1
+        _ = setsockopt(fd, Int32(IPPROTO_TCP), Int32(TCP_QUICKACK), &one, socklen_t(MemoryLayout<Int32>.size))
+        #endif
     }
 
     /// True when the idle connection has nothing to read: a closed (or chattering) one is not reused.
