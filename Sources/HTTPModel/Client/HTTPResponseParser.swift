@@ -137,7 +137,7 @@ struct HTTPResponseParser {
         line.append(contentsOf: bytes)
         switch state {
         case .head, .trailers:
-            headBytes += bytes.count + 1
+            headBytes += bytes.count
             if headBytes > limits.maximumHeadBytes {
                 throw TransportFailure.malformed("the response head is larger than \(limits.maximumHeadBytes / 1024) KiB")
             }

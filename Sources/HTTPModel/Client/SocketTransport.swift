@@ -63,6 +63,12 @@ final class IdleConnections: @unchecked Sendable {
         self.maximumIdleSeconds = maximumIdleSeconds
     }
 
+    /// A request that finished after its transport went away still hands its connection back
+    /// here; the last reference closes it.
+    deinit {
+        closeAll()
+    }
+
     /// The most recently used connection to `key` that is still open and not too old, if any.
     func take(_ key: String) -> SocketConnection? {
         lock.lock(); defer { lock.unlock() }
