@@ -51,58 +51,6 @@ final class SocketTransport: HTTPTransport {
     var idleConnectionCount: Int { idle.count }
 }
 
-/// Kept-alive connections waiting for their next request, per `host:port`, newest last.
-final class IdleConnections: @unchecked Sendable {
-    private let lock = NSLock()
-    private var connections: [String: [SocketConnection]] = [:]
-    private let maximumPerEndpoint: Int
-    private let maximumIdleSeconds: Double
-
-    init(maximumPerEndpoint: Int, maximumIdleSeconds: Double) {
-        self.maximumPerEndpoint = max(1, maximumPerEndpoint)
-        self.maximumIdleSeconds = maximumIdleSeconds
-    }
-
-    /// A request that finished after its transport went away still hands its connection back
-    /// here; the last reference closes it.
-    deinit {
-        closeAll()
-    }
-
-    /// The most recently used connection to `key` that is still open and not too old, if any.
-    func take(_ key: String) -> SocketConnection? {
-        lock.lock(); defer { lock.unlock() }
-        let limit = Duration.milliseconds(Int64(maximumIdleSeconds * 1000))
-        while let connection = connections[key]?.popLast() {
-            if ContinuousClock.now - connection.idleSince < limit, connection.isQuietAndOpen { return connection }
-            connection.close()
-        }
-        return nil
-    }
-
-    /// Keeps `connection` for the next request, or closes it when enough are kept.
-    func put(_ connection: SocketConnection) {
-        connection.idleSince = ContinuousClock.now
-        lock.lock(); defer { lock.unlock() }
-        if connections[connection.endpointKey, default: []].count < maximumPerEndpoint {
-            connections[connection.endpointKey, default: []].append(connection)
-        } else {
-            connection.close()
-        }
-    }
-
-    var count: Int {
-        lock.lock(); defer { lock.unlock() }
-        return connections.values.reduce(0) { $0 + $1.count }
-    }
-
-    func closeAll() {
-        lock.lock(); defer { lock.unlock() }
-        for list in connections.values { list.forEach { $0.close() } }
-        connections = [:]
-    }
-}
-
 /// One request on its own thread: connect (or reuse), send, read and hand events to the stream.
 private final class SocketExchange: @unchecked Sendable {
     private let request: HTTPRequest
@@ -178,54 +126,5 @@ private final class SocketExchange: @unchecked Sendable {
             }
             if signal.isFired { throw CancellationError() }
         }
-    }
-}
-
-/// Where an `http://` request goes and how its head is written.
-struct SocketTarget: Sendable {
-    let host: String
-    let port: Int
-    /// Path and query, percent-encoded, as the request line carries them.
-    let target: String
-    /// The `Host` header: the host (bracketed when IPv6) and any non-default port.
-    let hostHeader: String
-
-    var endpointKey: String { "\(host):\(port)" }
-
-    /// - Throws: `TransportFailure` when `url` is not `http://` with a host.
-    init(_ url: URL) throws {
-        guard url.scheme?.lowercased() == "http", let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let host = components.host, !host.isEmpty
-        else { throw TransportFailure(kind: .other, detail: "the socket client sends only http:// URLs, not \(url.absoluteString)") }
-        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-        self.host = bare
-        port = components.port ?? 80
-        let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
-        target = path + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
-        let shownHost = bare.contains(":") ? "[\(bare)]" : bare
-        hostHeader = shownHost + (components.port.map { ":\($0)" } ?? "")
-    }
-
-    /// The request head and body in one buffer, sent with one `send`.
-    func encode(_ request: HTTPRequest) -> [UInt8] {
-        var head = "\(request.method) \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\n"
-        for (name, value) in request.headers.sorted(by: { $0.key < $1.key })
-        where name.lowercased() != "host" && name.lowercased() != "content-length" {
-            head += "\(name): \(Self.clean(value))\r\n"
-        }
-        if let body = request.body {
-            head += "Content-Length: \(body.count)\r\n"
-        } else if request.method == "POST" || request.method == "PUT" {
-            head += "Content-Length: 0\r\n"
-        }
-        head += "\r\n"
-        var bytes = Array(head.utf8)
-        if let body = request.body { bytes.append(contentsOf: body) }
-        return bytes
-    }
-
-    /// A header value with any CR or LF removed, so no value can split the head.
-    private static func clean(_ value: String) -> String {
-        value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) ? value.filter { $0 != "\r" && $0 != "\n" && $0 != "\r\n" } : value
     }
 }
