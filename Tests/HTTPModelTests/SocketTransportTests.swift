@@ -47,6 +47,20 @@ import Testing
         #expect(server.acceptedConnections == 3)
     }
 
+    @Test func keptAliveConnectionDroppedUnderARequestIsRetriedOnAFreshOne() async throws {
+        // The second request reaches the reused connection and the server hangs up without a
+        // byte (as a server closing an idle connection at that moment does): the transport sends
+        // it again on a new connection itself, so even a single attempt succeeds.
+        let server = try TestHTTPServer(keepsAlive: true, script: [
+            .json(200, Canned.completion("first")), .drop, .json(200, Canned.completion("second")),
+        ])
+        let model = try model(server, attempts: 1)
+        #expect(try await model.generate(TestModels.question, options: .init()) == "first")
+        #expect(try await model.generate(TestModels.question, options: .init()) == "second")
+        #expect(server.count(path: "/v1/chat/completions") == 3)
+        #expect(server.acceptedConnections == 2)
+    }
+
     @Test func chunkedEventsArriveAsTheyAreSent() async throws {
         func chunk(_ text: String) -> String { String(text.utf8.count, radix: 16) + "\r\n" + text + "\r\n" }
         let server = try TestHTTPServer(script: [.raw(pieces: [
