@@ -5,7 +5,8 @@ import Tokenizers
 /// A model behind any server that speaks OpenAI's `/v1/chat/completions`: llama.cpp's
 /// `llama-server`, vLLM, Ollama, hosted APIs. The way out when one machine is not enough.
 ///
-/// One `URLSession` per model; calls are spread round-robin over `baseURLs`, retried with
+/// One HTTP client per model (HTTP/1.1 over sockets for `http://` on Linux, URLSession for
+/// `https://`; see `HTTPClientChoice`); calls are spread round-robin over `baseURLs`, retried with
 /// exponential backoff and jitter on 429, 5xx and connection failures (honouring `Retry-After`),
 /// and at most `maximumConcurrentRequests` are in flight. Overflow errors from the server come
 /// back as `GenerationError.exceededContextWindowSize`, never as a truncated answer. It calls

@@ -24,10 +24,10 @@ enum ChatStream {
         maximumResponseTokens: Int?, yield: @Sendable (String) -> Void
     ) async throws -> Outcome {
         let request = client.request(endpoint, path: "v1/chat/completions", json: body)
-        let url = request.url?.absoluteString ?? "?"
+        let url = request.url.absoluteString
         var state = State()
         do {
-            var iterator = client.transport.events(for: request).makeAsyncIterator()
+            var iterator = client.transport(for: request.url).events(for: request).makeAsyncIterator()
             guard case let .head(status, headers)? = try await iterator.next() else {
                 throw AttemptFailure(error: .backend(message: "\(url) closed the connection without a response", isTransient: true), unreachable: true)
             }
@@ -60,10 +60,9 @@ enum ChatStream {
             return Outcome(promptTokens: state.promptTokens, toolCalls: calls, yieldedText: state.yieldedAny)
         } catch let failure as AttemptFailure {
             throw state.yieldedAny ? failure.final : failure
-        } catch let error as URLError {
+        } catch let error as TransportFailure {
             let failure = ChatClient.failure(for: error, url: url)
-            if let attempt = failure as? AttemptFailure, state.yieldedAny { throw attempt.final }
-            throw failure
+            throw state.yieldedAny ? failure.final : failure
         }
     }
 
