@@ -48,6 +48,11 @@ enum SentenceSplitter {
         return sentences
     }
 
+    /// True when a sentence ending in `character` is closed: a terminator or a closing quote or bracket.
+    static func endsSentence(_ character: Character) -> Bool {
+        isLatinTerminator(character) || isCJKTerminator(character) || isCloser(character)
+    }
+
     // Set lookups hash the Character; ASCII characters (most of them) are compared directly.
     private static func isLatinTerminator(_ character: Character) -> Bool {
         guard let ascii = character.asciiValue else { return false }

@@ -10,6 +10,10 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
     case truncatedToolOutput(callID: String, originalTokenCount: Int, keptTokenCount: Int, referenceID: String)
     /// Removed entries (and any earlier summary) were summarized by a model into one `summary` entry.
     case summarized(entryCount: Int, inputTokenCount: Int, summaryTokenCount: Int, modelCalls: Int)
+    /// The `ResponseGuard` rejected an answer of the summarizing model (a loop, an echo of the
+    /// prompt…); it was asked again, and when the retry was rejected too the summary of that call
+    /// is the extractive one of its material.
+    case rejectedSummaryAnswer(defect: ResponseDefect, fellBackToExtractive: Bool)
 
     /// One line for reports.
     public var description: String {
@@ -22,6 +26,8 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
             "shortened the output of \(callID) from \(original) to \(kept) tokens (full output stored as \(id))"
         case let .summarized(entries, input, summary, calls):
             "summarized \(entries) entries (\(input) tokens) into \(summary) tokens in \(calls) model call(s)"
+        case let .rejectedSummaryAnswer(defect, fellBack):
+            "rejected the summarizing model's answer (\(defect)); retried\(fellBack ? ", then used the extractive summary" : "")"
         }
     }
 
@@ -37,6 +43,7 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
     private enum CodingKeys: String, CodingKey {
         case event, turnCount, entryCount, tokenCount, referenceIDs, callIDs, referenceID, callID
         case originalTokenCount, keptTokenCount, inputTokenCount, summaryTokenCount, modelCalls
+        case defect, fellBackToExtractive
     }
 
     /// `{"event": "droppedTurns", …}` with the case's fields.
@@ -66,6 +73,10 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
             try container.encode(input, forKey: .inputTokenCount)
             try container.encode(summary, forKey: .summaryTokenCount)
             try container.encode(calls, forKey: .modelCalls)
+        case let .rejectedSummaryAnswer(defect, fellBack):
+            try container.encode("rejectedSummaryAnswer", forKey: .event)
+            try container.encode(defect, forKey: .defect)
+            try container.encode(fellBack, forKey: .fellBackToExtractive)
         }
     }
 }

@@ -6,7 +6,7 @@ import Tokenizers
 enum SummaryOptions {
     static let options: [OptionSpec] = [
         .value("strategy", "map-reduce|refine", "map-reduce (default: parallel, merged level by level) or refine (sequential, one summary carried through)."),
-        .value("target-tokens", "N", "Most tokens the final summary may have (default: the response reserve)."),
+        .value("target-tokens", "N", "Most tokens the final summary may have (default: a fifth of the document, at least 64 tokens, at most the response reserve)."),
         .value("language", "NAME", "Language to write the summary in, such as English (default: the document's)."),
         .value("grouping", "planned|packed", "Merge partial summaries in the planned groups (default: calls equal the plan) or packed by their measured length (fewer calls when the model answers short)."),
     ]
