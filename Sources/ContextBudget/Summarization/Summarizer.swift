@@ -31,9 +31,11 @@ public struct Summarizer: Sendable {
     public var generationOptions: GenerationOptions
     /// How partial summaries are grouped for merging.
     public var grouping: MergeGrouping = .planned
-    /// Checks every answer (empty, echoed prompt, loop, verbatim copy); a rejected answer is
-    /// retried once, then replaced by the extractive summary of the call's input. `nil` accepts
-    /// whatever the model says.
+    /// Checks every answer of a generative model (empty, echoed prompt, loop, verbatim copy); a
+    /// rejected answer is retried once, then replaced by the extractive summary of the call's
+    /// input. `nil` accepts whatever the model says. Not applied when the model is
+    /// `ExtractiveModel`: its answers are sentences of the input by construction (tests check
+    /// that the guard accepts every one of them over Corpora), and it is the fallback itself.
     public var responseGuard: ResponseGuard? = .standard
 
     /// How partial summaries are grouped into collapse and reduce calls.

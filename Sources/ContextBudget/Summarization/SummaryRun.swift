@@ -24,7 +24,8 @@ struct SummaryRun {
             promptCapacity: plan.promptCapacity, baseOptions: summarizer.generationOptions,
             retryPolicy: summarizer.retryPolicy, cache: summarizer.cache, strategy: plan.strategy,
             splitCap: max(1, min(reserve, plan.materialCapacity / 2 - plan.separatorTokens)),
-            intermediateCap: reserve, progress: progress, responseGuard: summarizer.responseGuard)
+            intermediateCap: reserve, progress: progress,
+            responseGuard: summarizer.model is ExtractiveModel ? nil : summarizer.responseGuard)
     }
 
     /// The document in one call (it fits); merged further only if the backend made us split it.

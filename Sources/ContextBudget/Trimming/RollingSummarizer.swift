@@ -115,7 +115,8 @@ struct RollingSummarizer {
         let options = GenerationOptions(maximumResponseTokens: maximumTokens)
         let answer = try await model.generate(prompt, options: options)
         result.modelCalls += 1
-        guard let responseGuard = summarization.responseGuard else { return answer }
+        // The extractive model is what a rejected answer falls back to: nothing to check.
+        guard let responseGuard = summarization.responseGuard, !(model is ExtractiveModel) else { return answer }
         let prompts = summarization.prompts
         let call = ResponseGuard.Call(
             scaffolding: prompts.instructions + "\n" + prompts.request.replacingOccurrences(of: "{document}", with: "\n"),

@@ -126,6 +126,7 @@ struct SummarizeCommand: Command {
                     calls: statistics.totalCalls, depth: statistics.collapseDepth, seconds: statistics.wallSeconds)
                 results.append(result)
                 reporter.finish("\(input.path): \(result.tokensIn.grouped) tokens -> \(result.tokensOut.grouped) tokens in \(statistics.totalCalls) calls (per level: \(statistics.callsPerLevel.map(String.init).joined(separator: "/")); \(statistics.cachedCalls) cached), collapse depth \(statistics.collapseDepth), \(String(format: "%.2f", statistics.wallSeconds)) s (\(String(format: "%.2f", statistics.planningSeconds)) s chunking)")
+                if let guarded = statistics.guardSummary { reporter.log("\(input.path): \(guarded)") }
             } catch is CancellationError {
                 throw CancellationError()
             } catch where collected.inputs.count == 1 && outputFolder == nil {

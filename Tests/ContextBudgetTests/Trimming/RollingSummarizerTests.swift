@@ -144,5 +144,7 @@ import Testing
             return
         }
         #expect(rejections.first?.description.contains("extractive") == true)
+        let json = String(decoding: try JSONEncoder().encode(rejections[0]), as: UTF8.self)
+        #expect(json.contains("\"event\":\"rejectedSummaryAnswer\"") && json.contains("\"kind\":\"echo\"") && json.contains("\"fellBackToExtractive\":true"), "\(json)")
     }
 }

@@ -26,12 +26,15 @@ struct WordSequence {
     }
 
     /// The words of `text`, numbered in `vocabulary` (shared by the texts one inspection compares).
-    /// - Complexity: O(n) in the characters of `text`.
-    init(_ text: String, vocabulary: inout [String: Int]) {
+    /// - Parameters:
+    ///   - maximumWords: stop after this many words (the opening of a long text).
+    ///   - firstSentenceWords: words that make sentence 0 in `sentenceIndices`; the rest are sentence 1.
+    /// - Complexity: O(n) in the characters read.
+    init(_ text: String, vocabulary: inout [String: Int], maximumWords: Int = .max, firstSentenceWords: Int = .max) {
         var ids: [Int] = []
         var word = ""
         func end() {
-            guard !word.isEmpty else { return }
+            guard !word.isEmpty, ids.count < maximumWords else { word = ""; return }
             if let id = vocabulary[word] {
                 ids.append(id)
             } else {
@@ -41,20 +44,30 @@ struct WordSequence {
             }
             word = ""
         }
-        for character in text.lowercased() {
+        // Lowercased word by word: lowercasing all of a long text first would copy it whole.
+        for character in text {
+            if ids.count >= maximumWords { break }
             if character.isCJK {
                 end()
                 word.append(character)
                 end()
-            } else if character.isLetterFast || character.isNumberFast {
-                word.append(character)
+            } else if let ascii = character.asciiValue {
+                if (0x41...0x5A).contains(ascii) {
+                    word.append(Character(Unicode.Scalar(ascii + 0x20)))
+                } else if (0x61...0x7A).contains(ascii) || (0x30...0x39).contains(ascii) {
+                    word.append(character)
+                } else {
+                    end()
+                }
+            } else if character.isLetter || character.isNumber {
+                word.append(contentsOf: character.lowercased())
             } else {
                 end()
             }
         }
         end()
         self.ids = ids
-        sentenceIndices = [Int](repeating: 0, count: ids.count)
+        sentenceIndices = ids.indices.map { $0 < firstSentenceWords ? 0 : 1 }
     }
 
     /// A hash of the `length` words starting at `start`.
