@@ -105,11 +105,11 @@ public struct ExtractiveModel: TokenizedLanguageModel {
     /// then compare and deduplicate the wrong sentences.
     static func join(_ sentences: [String]) -> String {
         var answer = ""
+        var previous: String? = nil
         for sentence in sentences {
-            if let last = answer.last {
-                answer += SentenceSplitter.endsSentence(last) ? " " : "\n\n"
-            }
+            if let previous { answer += SentenceSplitter.endsSentence(previous) ? " " : "\n\n" }
             answer += sentence
+            previous = sentence
         }
         return answer
     }

@@ -48,9 +48,11 @@ enum SentenceSplitter {
         return sentences
     }
 
-    /// True when a sentence ending in `character` is closed: a terminator or a closing quote or bracket.
-    static func endsSentence(_ character: Character) -> Bool {
-        isLatinTerminator(character) || isCJKTerminator(character) || isCloser(character)
+    /// True when `sentence` ends with a terminator, possibly followed by closing quotes or
+    /// brackets ("… he said.\"" yes; "The MIT License (Expat)" no).
+    static func endsSentence(_ sentence: String) -> Bool {
+        guard let last = sentence.last(where: { !isCloser($0) }) else { return false }
+        return isLatinTerminator(last) || isCJKTerminator(last)
     }
 
     // Set lookups hash the Character; ASCII characters (most of them) are compared directly.
