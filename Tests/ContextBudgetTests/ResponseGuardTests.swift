@@ -60,15 +60,22 @@ import Testing
     }
 
     @Test(arguments: [
-        ("gemma-3-270m.mit-nodejs.greedy.txt", "LICENSES/MIT-nodejs.txt"),
-        ("gemma-3-270m.ehp-abstract.greedy.txt", "en/ehp-pbde47-thyroid.abstract.txt"),
-        ("gemma-3-270m.ehp-abstract.t0.8-seed24301.txt", "en/ehp-pbde47-thyroid.abstract.txt"),
+        // The instructions, then the licence with its second clause twice.
+        ("gemma-3-270m.mit-nodejs.greedy.txt", "LICENSES/MIT-nodejs.txt", ResponseDefect.Kind?.some(.loop)),
+        // The instructions, then the abstract read out from its start.
+        ("gemma-3-270m.ehp-abstract.greedy.txt", "en/ehp-pbde47-thyroid.abstract.txt", .copy),
+        // Sampled as the guard's retry samples: the instructions, then the abstract's start again.
+        ("gemma-3-270m.ehp-abstract.t0.8-seed24301.txt", "en/ehp-pbde47-thyroid.abstract.txt", .copy),
     ])
-    func singleCompletionsThatEchoThePromptAreRejected(fixture: String, document: String) throws {
+    func singleCompletionsThatEchoThePromptAreRejected(fixture: String, document: String, withoutEcho: ResponseDefect.Kind?) throws {
         let answer = try String(contentsOf: Self.fixtures.appendingPathComponent(fixture), encoding: .utf8)
         let material = try TestCorpus.text(document)
         let defect = responseGuard.defect(in: answer, for: .init(scaffolding: scaffolding(.whole), material: material, compressionAsked: true))
         #expect(defect?.kind == .echo, "\(fixture): \(defect.map(String.init(describing:)) ?? "accepted")")
+        // The answer without its echoed instructions and tags, judged against the material alone.
+        let body = answer.replacingOccurrences(of: prompts.instructions, with: "").replacingOccurrences(of: "<document>", with: "")
+        let second = responseGuard.defect(in: body, for: .init(scaffolding: "", material: material, compressionAsked: true))
+        #expect(second?.kind == withoutEcho, "\(fixture) without its echo: \(second.map(String.init(describing:)) ?? "accepted")")
     }
 
     @Test func gemmasRepeatedLicenceClauseIsALoopEvenWithoutTheEcho() throws {

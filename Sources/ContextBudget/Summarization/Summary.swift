@@ -25,7 +25,8 @@ public struct SummaryStatistics: Sendable, Hashable, Encodable {
     public var truncatedResponses = 0
     /// Prompt tokens sent to the model, as the model counts them.
     public var promptTokens = 0
-    /// Response tokens received from the model, as the summarizer's counter counts them.
+    /// Response tokens of the outputs kept (cut to their caps; a rejected answer's replacement
+    /// counts, the rejected answer does not), as the summarizer's counter counts them.
     public var responseTokens = 0
     /// Collapse levels used before the reduce.
     public var collapseDepth = 0
