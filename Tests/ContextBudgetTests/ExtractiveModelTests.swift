@@ -90,3 +90,42 @@ struct ExtractiveModelTests {
         #expect(streamed == (try await model.generate(transcript, options: options)))
     }
 }
+
+/// The near-duplicate filter and the joining of chosen sentences.
+@Suite struct ExtractiveRedundancyTests {
+    @Test func nearIdenticalSentencesAreTakenOnce() {
+        let model = ExtractiveModel()
+        let boilerplate = "Use this icon to insert the set operator with two placeholders."
+        let material = [
+            boilerplate, "The belongs-to operator tests membership.", boilerplate.uppercased(),
+            "use this icon to insert the set operator, with two placeholders!", "Unions merge two sets into one.",
+            "Use this icon to insert the set operator not with two placeholders.",
+        ].joined(separator: " ")
+        let answer = model.summarize(material, maximumTokens: 500)
+        let sentences = SentenceSplitter.sentences(in: answer)
+        #expect(sentences.filter { $0.lowercased().hasPrefix("use this icon") }.count == 1, "\(sentences)")
+        #expect(answer.contains("Unions merge two sets into one."))
+        #expect(NearDuplicateFilter.repeats(in: sentences).isEmpty)
+    }
+
+    @Test func jaccardAtTheThresholdIsADuplicateAndBelowIsNot() {
+        func signature(_ terms: [String]) -> NearDuplicateFilter.Signature { .init(terms: Set(terms), sentence: terms.joined(separator: " ")) }
+        let ten = (0..<10).map { "term\($0)" }
+        // 8 shared of 10 ∪ ... : {0…9} vs {0…7, x, y}: 8 / 12 = 0.67, not one sentence.
+        #expect(!NearDuplicateFilter.similar(signature(ten), signature(Array(ten[..<8]) + ["x", "y"]), threshold: 0.8))
+        // {0…9} vs {0…8}: 9 / 10 = 0.9.
+        #expect(NearDuplicateFilter.similar(signature(ten), signature(Array(ten[..<9])), threshold: 0.8))
+        // {0…7} vs {0…9}: 8 / 10 = 0.8 exactly.
+        #expect(NearDuplicateFilter.similar(signature(Array(ten[..<8])), signature(ten), threshold: 0.8))
+        // Without terms, sentences are compared by their letters and digits.
+        #expect(NearDuplicateFilter.similar(.init("1:2."), .init("1 2"), threshold: 0.8))
+        #expect(!NearDuplicateFilter.similar(.init("1:2."), .init("1:3."), threshold: 0.8))
+    }
+
+    @Test func aSentenceWithoutTerminatorIsFollowedByABlankLine() {
+        #expect(ExtractiveModel.join(["The MIT License (Expat)", "Copyright Node.js contributors.", "He said \"no.\"", "Next."])
+                == "The MIT License (Expat)\n\nCopyright Node.js contributors. He said \"no.\" Next.")
+        let rejoined = ExtractiveModel.join(["# Functions", "Inserts a sine.", "Inserts a cosine"])
+        #expect(SentenceSplitter.sentences(in: rejoined) == ["# Functions", "Inserts a sine.", "Inserts a cosine"])
+    }
+}

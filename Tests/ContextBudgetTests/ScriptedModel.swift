@@ -72,11 +72,12 @@ final class ScriptedModel: LanguageModel, @unchecked Sendable {
         return reply(for: prompt, tokens: max(1, Int(Double(cap) * replyFill)))
     }
 
-    /// A digest of the prompt, then filler words up to `tokens`.
+    /// A digest of the prompt, then filler words up to `tokens`: distinct words, so that the
+    /// response guard does not take the reply for a loop.
     func reply(for prompt: String, tokens: Int) -> String {
         let head = "S" + String(SHA256.hexDigest(of: prompt).prefix(6))
         var low = 0, high = tokens * 4
-        func text(_ words: Int) -> String { ([head] + Array(repeating: "lorem", count: words)).joined(separator: " ") + "." }
+        func text(_ words: Int) -> String { ([head] + (0..<words).map { "lorem\($0)" }).joined(separator: " ") + "." }
         while low < high {
             let middle = (low + high + 1) / 2
             if counter.count(text(middle)) <= tokens { low = middle } else { high = middle - 1 }

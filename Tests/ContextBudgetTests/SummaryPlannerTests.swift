@@ -72,6 +72,35 @@ import Tokenizers
         #expect(plan.levels.dropLast().allSatisfy { $0.outputTokenCap == TokenBudget.onDevice.responseReserve })
     }
 
+    @Test(arguments: [
+        // (document tokens, reserve, default target): a fifth, the floor, half of a tiny input, the reserve.
+        (340, 512, 68), (548, 512, 109), (200, 512, 64), (100, 512, 50), (1, 512, 1), (0, 512, 1), (9_577, 512, 512), (2_560, 512, 512), (2_000, 256, 256),
+    ])
+    func defaultTargetIsAFifthOfTheDocumentBetweenAFloorAndTheReserve(documentTokens: Int, reserve: Int, expected: Int) {
+        #expect(SummaryPlanner.defaultTargetTokenCount(documentTokens: documentTokens, reserve: reserve) == expected)
+    }
+
+    @Test func aShortDocumentsSummaryAimsAtAFifthOfItUnlessATargetIsGiven() async throws {
+        let licence = try TestCorpus.text("LICENSES/MIT-nodejs.txt")
+        let counter = TokenEstimator()
+        let tokens = counter.count(licence)
+        let plan = try await SummaryPlanner(model: ExtractiveModel(), budget: .onDevice, counter: counter).plan(licence)
+        #expect(plan.summaryTokenCap == tokens / 5)
+        #expect(plan.levels.map(\.outputTokenCap) == [tokens / 5])
+        let summary = try await Summarizer(model: ExtractiveModel(), budget: .onDevice, counter: counter).summarize(licence)
+        #expect(counter.count(summary.text) <= tokens / 5)
+        #expect(counter.count(summary.text) > 0)
+        let targeted = try await SummaryPlanner(model: ExtractiveModel(), budget: .onDevice, counter: counter, targetTokenCount: 300).plan(licence)
+        #expect(targeted.summaryTokenCap == 300, "--target-tokens overrides the proportional default")
+    }
+
+    @Test func refineHonoursTheTargetInItsLastStep() async throws {
+        let document = try TestCorpus.text("en/kjv-genesis.txt")
+        let summarizer = try Summarizer(model: ExtractiveModel(), budget: .onDevice, counter: TokenEstimator(), strategy: .refine, targetTokenCount: 100)
+        let summary = try await summarizer.summarize(document)
+        #expect(TokenEstimator().count(summary.text) <= 100)
+    }
+
     @Test func transcriptsArePlannedAsRoleParagraphs() async throws {
         let transcript = Transcript(entries: [.instructions("Be kind."), .prompt("Hello?"), .response("Hi.")])
         let text = SummaryPlanner.document(from: transcript)

@@ -47,7 +47,7 @@ public struct BatchManifestRecord: Codable, Sendable, Hashable {
     public var cachedCalls = 0
     /// Collapse levels before the reduce.
     public var depth = 0
-    /// Calls whose answer was replaced by a fallback (0 until the summary guard reports them).
+    /// Calls whose answer the summary guard rejected twice and replaced by the extractive summary.
     public var fallbacks = 0
     /// Wall-clock seconds of the document's job.
     public var wallSeconds = 0.0

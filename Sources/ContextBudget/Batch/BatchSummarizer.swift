@@ -189,6 +189,7 @@ public struct BatchSummarizer: Sendable {
             record.modelCalls = statistics.modelCalls
             record.cachedCalls = statistics.cachedCalls
             record.depth = statistics.collapseDepth
+            record.fallbacks = statistics.extractiveFallbacks
             record.output = result.outputLocation
         }
         record.wallSeconds = result.wallSeconds

@@ -11,7 +11,8 @@ import Tokenizers
 /// The material is the text between `<document>` and `</document>` in the newest prompt (all
 /// such blocks), or the whole newest prompt when it has none. Sentences are scored by
 /// centrality, position and length (see `SentenceScorer`), the best are taken while they fit
-/// `maximumResponseTokens`, and they are returned in source order.
+/// `maximumResponseTokens`, skipping any sentence near-identical to one already taken
+/// (`NearDuplicateFilter`), and they are returned in source order.
 public struct ExtractiveModel: TokenizedLanguageModel {
     public let contextSize: Int
     public let tokenCounter: any TokenCounter
@@ -68,28 +69,47 @@ public struct ExtractiveModel: TokenizedLanguageModel {
     func summarize(_ material: String, maximumTokens: Int) -> String {
         let sentences = SentenceSplitter.sentences(in: material)
         guard !sentences.isEmpty, maximumTokens > 0 else { return "" }
-        let scores = SentenceScorer.scores(of: sentences)
+        let termSets = sentences.map { Set(SentenceScorer.terms(of: $0)) }
+        let scores = SentenceScorer.scores(of: sentences, termSets: termSets)
         let ranked = sentences.indices.sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
 
         var chosen: [Int] = []
         var used = 0
+        var distinct = NearDuplicateFilter()
         for index in ranked {
             let cost = tokenCounter.count(sentences[index]) + 1  // + the joining space, conservatively
-            if used + cost <= maximumTokens {
+            guard used + cost <= maximumTokens else { continue }
+            // The best-scored copy of a repeated sentence stands for all of them.
+            if distinct.keep(.init(terms: termSets[index], sentence: sentences[index])) {
                 chosen.append(index)
                 used += cost
             }
         }
         // Counts are not additive: measure the joined answer and drop the weakest until it fits.
         chosen.sort()
-        var answer = chosen.map { sentences[$0] }.joined(separator: " ")
-        while !chosen.isEmpty, tokenCounter.count(answer) > maximumTokens {
-            let weakest = chosen.indices.min { scores[chosen[$0]] != scores[chosen[$1]] ? scores[chosen[$0]] < scores[chosen[$1]] : chosen[$0] > chosen[$1] }!
+        var answer = Self.join(chosen.map { sentences[$0] })
+        while tokenCounter.count(answer) > maximumTokens,
+              let weakest = chosen.indices.min(by: { scores[chosen[$0]] != scores[chosen[$1]] ? scores[chosen[$0]] < scores[chosen[$1]] : chosen[$0] > chosen[$1] }) {
             chosen.remove(at: weakest)
-            answer = chosen.map { sentences[$0] }.joined(separator: " ")
+            answer = Self.join(chosen.map { sentences[$0] })
         }
         if chosen.isEmpty, let best = ranked.first {
             answer = truncate(sentences[best], toTokens: maximumTokens)
+        }
+        return answer
+    }
+
+    /// Sentences joined with a space, or with a blank line after one that has no terminator (a
+    /// heading, a list item, a line of a table): joined with a space, it would read as the start
+    /// of the next sentence, to a reader and to `SentenceSplitter` alike, and a merge call would
+    /// then compare and deduplicate the wrong sentences.
+    static func join(_ sentences: [String]) -> String {
+        var answer = ""
+        var previous: String? = nil
+        for sentence in sentences {
+            if let previous { answer += SentenceSplitter.endsSentence(previous) ? " " : "\n\n" }
+            answer += sentence
+            previous = sentence
         }
         return answer
     }

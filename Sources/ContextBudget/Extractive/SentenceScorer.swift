@@ -10,7 +10,13 @@ enum SentenceScorer {
     /// One score per sentence, in input order. Deterministic.
     /// - Complexity: O(n) in the total length of the sentences.
     static func scores(of sentences: [String]) -> [Double] {
-        let termSets = sentences.map { Set(terms(of: $0)) }
+        scores(of: sentences, termSets: sentences.map { Set(terms(of: $0)) })
+    }
+
+    /// Same as `scores(of:)` with each sentence's `terms` already collected (`ExtractiveModel`
+    /// reuses them to filter near-duplicates).
+    static func scores(of sentences: [String], termSets: [Set<String>]) -> [Double] {
+        precondition(termSets.count == sentences.count, "one term set per sentence")
         var sentenceFrequency: [String: Int] = [:]
         for terms in termSets {
             for term in terms { sentenceFrequency[term, default: 0] += 1 }

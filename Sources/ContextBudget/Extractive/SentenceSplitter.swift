@@ -48,6 +48,13 @@ enum SentenceSplitter {
         return sentences
     }
 
+    /// True when `sentence` ends with a terminator, possibly followed by closing quotes or
+    /// brackets ("… he said.\"" yes; "The MIT License (Expat)" no).
+    static func endsSentence(_ sentence: String) -> Bool {
+        guard let last = sentence.last(where: { !isCloser($0) }) else { return false }
+        return isLatinTerminator(last) || isCJKTerminator(last)
+    }
+
     // Set lookups hash the Character; ASCII characters (most of them) are compared directly.
     private static func isLatinTerminator(_ character: Character) -> Bool {
         guard let ascii = character.asciiValue else { return false }

@@ -156,7 +156,7 @@ extension ChatSession {
         case let .droppedTurns(_, _, _, ids): found = ids.map { ($0, "an earlier turn") }
         case let .droppedToolCalls(callIDs, _, id): found = [(id, "tool call(s) \(callIDs.joined(separator: ", ")) with their outputs")]
         case let .truncatedToolOutput(callID, original, _, id): found = [(id, "the full output of \(callID), \(original) tokens")]
-        case .summarized, .selectedTools: break
+        case .summarized, .selectedTools, .rejectedSummaryAnswer: break
         }
         for (id, about) in found where !references.contains(where: { $0.id == id }) {
             references.append((id: id, about: about))

@@ -13,6 +13,8 @@ import Tokenizers
 /// - the job ends: every level divides the number of partial summaries by at least 2 (an input
 ///   the backend still rejects is split, a response over its cap is cut back), otherwise it
 ///   stops with `ContextBudgetError.noProgress` and a diagnosis;
+/// - every answer passes the `responseGuard` or is replaced (retry, then extractive fallback),
+///   so a model that loops or echoes its prompt never feeds garbage to the next level;
 /// - transient failures are retried with backoff; other failures name the call, level and
 ///   source bytes they happened at; cancellation is honoured between calls;
 /// - with a `cache`, every finished call is kept, so a rerun recomputes only what changed.
@@ -29,6 +31,12 @@ public struct Summarizer: Sendable {
     public var generationOptions: GenerationOptions
     /// How partial summaries are grouped for merging.
     public var grouping: MergeGrouping = .planned
+    /// Checks every answer of a generative model (empty, echoed prompt, loop, verbatim copy); a
+    /// rejected answer is retried once, then replaced by the extractive summary of the call's
+    /// input. `nil` accepts whatever the model says. Not applied when the model is
+    /// `ExtractiveModel`: its answers are sentences of the input by construction (tests check
+    /// that the guard accepts every one of them over Corpora), and it is the fallback itself.
+    public var responseGuard: ResponseGuard? = .standard
 
     /// How partial summaries are grouped into collapse and reduce calls.
     public enum MergeGrouping: String, Sendable, Hashable, Codable {
@@ -53,7 +61,8 @@ public struct Summarizer: Sendable {
     /// - Parameters:
     ///   - counter: counts document text and responses; should match the model's tokenizer.
     ///   - chunker: makes the chunker for a chunk size; `ParagraphChunker` when nil.
-    ///   - targetTokenCount: caps the final summary; nil allows the budget's response reserve.
+    ///   - targetTokenCount: caps the final summary; nil aims at `SummaryPlanner.defaultTargetTokenCount`
+    ///     (about a fifth of the document, within the response reserve).
     /// - Throws: `ContextBudgetError.invalidConfiguration` when `concurrency` is below 1 or the
     ///   target length is not positive.
     public init(

@@ -25,7 +25,8 @@ public struct SummaryStatistics: Sendable, Hashable, Encodable {
     public var truncatedResponses = 0
     /// Prompt tokens sent to the model, as the model counts them.
     public var promptTokens = 0
-    /// Response tokens received from the model, as the summarizer's counter counts them.
+    /// Response tokens of the outputs kept (cut to their caps; a rejected answer's replacement
+    /// counts, the rejected answer does not), as the summarizer's counter counts them.
     public var responseTokens = 0
     /// Collapse levels used before the reduce.
     public var collapseDepth = 0
@@ -33,8 +34,31 @@ public struct SummaryStatistics: Sendable, Hashable, Encodable {
     public var wallSeconds = 0.0
     /// Part of `wallSeconds` spent before the first call: counting and chunking the document.
     public var planningSeconds = 0.0
+    /// Calls whose answer the `ResponseGuard` rejected and that were asked again (once each).
+    public var guardRetries = 0
+    /// Calls whose answers were rejected twice and replaced by the extractive summary of their input.
+    public var extractiveFallbacks = 0
+    /// Answers rejected as empty (first answers and retries alike).
+    public var emptyResponses = 0
+    /// Answers rejected for echoing the prompt's instructions or delimiters.
+    public var echoedResponses = 0
+    /// Answers rejected as loops.
+    public var loopedResponses = 0
+    /// Answers rejected as verbatim copies of their input.
+    public var copiedResponses = 0
     /// Every call of the tree.
     public var totalCalls: Int { callsPerLevel.reduce(0, +) }
+
+    /// What the guard did, for a report line: "3 of 14 calls fell back to extractive (5 answers
+    /// rejected: 4 looped, 1 echoed; 5 retried)", or nil when it rejected nothing.
+    public var guardSummary: String? {
+        let rejected = emptyResponses + echoedResponses + loopedResponses + copiedResponses
+        guard rejected > 0 else { return nil }
+        let kinds = [(loopedResponses, "looped"), (echoedResponses, "echoed"), (copiedResponses, "copied"), (emptyResponses, "empty")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+        let answers = rejected == 1 ? "answer" : "answers"
+        return "\(extractiveFallbacks) of \(totalCalls) calls fell back to extractive (\(rejected) \(answers) rejected: \(kinds); \(guardRetries) retried)"
+    }
 
     /// Zero counters.
     public init() {}

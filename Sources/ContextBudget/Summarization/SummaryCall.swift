@@ -119,8 +119,16 @@ struct CallReport: Sendable {
     var truncatedResponses = 0
     var promptTokens = 0
     var responseTokens = 0
+    var guardRetries = 0
+    var extractiveFallbacks = 0
+    var defects: [ResponseDefect.Kind: Int] = [:]
+
+    mutating func record(_ defect: ResponseDefect) { defects[defect.kind, default: 0] += 1 }
 
     mutating func absorb(_ other: CallReport) {
+        guardRetries += other.guardRetries
+        extractiveFallbacks += other.extractiveFallbacks
+        defects.merge(other.defects, uniquingKeysWith: +)
         outputs += other.outputs
         modelCalls += other.modelCalls
         cachedCalls += other.cachedCalls
@@ -141,5 +149,11 @@ extension SummaryStatistics {
         truncatedResponses += report.truncatedResponses
         promptTokens += report.promptTokens
         responseTokens += report.responseTokens
+        guardRetries += report.guardRetries
+        extractiveFallbacks += report.extractiveFallbacks
+        emptyResponses += report.defects[.empty] ?? 0
+        echoedResponses += report.defects[.echo] ?? 0
+        loopedResponses += report.defects[.loop] ?? 0
+        copiedResponses += report.defects[.copy] ?? 0
     }
 }

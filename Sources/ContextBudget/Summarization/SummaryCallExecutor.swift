@@ -1,7 +1,8 @@
 import Tokenizers
 
 /// Makes one summary call safely: cache lookup, measurement against the budget, generation with
-/// retries, splitting on overflow, the response cut to its cap, and the result cached.
+/// retries, splitting on overflow, the response cut to its cap and checked by the guard (retried
+/// once, then replaced by the extractive summary of the input), and the result cached.
 ///
 /// A value type captured by the tasks of a level; it holds no mutable state, so calls run in parallel.
 struct SummaryCallExecutor: Sendable {
@@ -18,6 +19,8 @@ struct SummaryCallExecutor: Sendable {
     /// Response cap of intermediate refine steps.
     let intermediateCap: Int
     let progress: @Sendable (SummaryEvent) -> Void
+    /// Checks every answer; nil accepts them all.
+    let responseGuard: ResponseGuard?
 
     /// Runs `item`; returns one output, or several when the input had to be split.
     func execute(_ item: CallItem) async throws -> CallReport {
@@ -26,7 +29,8 @@ struct SummaryCallExecutor: Sendable {
         var options = baseOptions
         options.maximumResponseTokens = item.outputCap
         let key = cache.map { _ in SummaryCache.key(for: transcript, options: options, modelIdentifier: model.identifier) }
-        if let cache, let key, let text = cache.response(forKey: key) {
+        if let cache, let key, let text = cache.response(forKey: key),
+           responseGuard?.defect(in: text, for: guardCall(item)) == nil {  // a bad answer cached before the guard is recomputed
             var report = CallReport()
             report.cachedCalls = 1
             report.outputs = [output(item, text: text, isCached: true)]
@@ -40,18 +44,47 @@ struct SummaryCallExecutor: Sendable {
         }
 
         var report = CallReport()
+        switch try await generate(transcript, options: options, item: item, report: &report) {
+        case let .overflow(needed, available):
+            var splitReport = try await split(
+                item, reason: "the backend counted \(needed) tokens against its \(available) (we measured \(promptTokens))")
+            splitReport.transientRetries += report.transientRetries
+            return splitReport
+        case let .answer(raw):
+            report.modelCalls = 1
+            report.promptTokens = promptTokens
+            var text = cutToCap(raw, item: item, report: &report)
+            if let responseGuard, let defect = responseGuard.defect(in: text, for: guardCall(item)) {
+                text = try await replace(
+                    defect, of: item, transcript: transcript, options: responseGuard.retryOptions(from: options),
+                    promptTokens: promptTokens, guard: responseGuard, report: &report)
+            }
+            let produced = output(item, text: text, isCached: false)
+            report.responseTokens = produced.tokenCount
+            report.outputs = [produced]
+            if let cache, let key { try cache.store(text, forKey: key) }
+            return report
+        }
+    }
+
+    /// What one generation produced: an answer, or the backend's word that the prompt does not fit.
+    private enum Attempt {
+        case answer(String)
+        case overflow(needed: Int, available: Int)
+    }
+
+    /// One generation, with transient failures retried as the policy says.
+    private func generate(
+        _ transcript: Transcript, options: GenerationOptions, item: CallItem, report: inout CallReport
+    ) async throws -> Attempt {
         var attempt = 1
         while true {
             try Task.checkCancellation()
-            let raw: String
             do {
-                raw = try await model.generate(transcript, options: options)
+                return .answer(try await model.generate(transcript, options: options))
             } catch let error as GenerationError {
                 if case let .exceededContextWindowSize(needed, available) = error {
-                    var splitReport = try await split(
-                        item, reason: "the backend counted \(needed) tokens against its \(available) (we measured \(promptTokens))")
-                    splitReport.transientRetries += report.transientRetries
-                    return splitReport
+                    return .overflow(needed: needed, available: available)
                 }
                 guard error.isTransient, attempt < retryPolicy.maximumAttempts else {
                     let attempts = attempt > 1 ? " (after \(attempt) attempts)" : ""
@@ -64,18 +97,58 @@ struct SummaryCallExecutor: Sendable {
                 if delay > 0 { try await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }
                 attempt += 1
                 report.transientRetries += 1
-                continue
             }
-            let text = Self.cut(raw.trimmingWhitespace(), toTokens: item.outputCap, counter: counter)
-            if text != raw.trimmingWhitespace() { report.truncatedResponses += 1 }
-            let produced = output(item, text: text, isCached: false)
-            report.modelCalls = 1
-            report.promptTokens = promptTokens
-            report.responseTokens = produced.tokenCount
-            report.outputs = [produced]
-            if let cache, let key { try cache.store(text, forKey: key) }
-            return report
         }
+    }
+
+    /// The answer trimmed and cut back to the call's cap.
+    private func cutToCap(_ raw: String, item: CallItem, report: inout CallReport) -> String {
+        let trimmed = raw.trimmingWhitespace()
+        let text = Self.cut(trimmed, toTokens: item.outputCap, counter: counter)
+        if text != trimmed { report.truncatedResponses += 1 }
+        return text
+    }
+
+    /// A rejected answer's replacement: the retry's answer when the guard accepts it, else the
+    /// extractive summary of the call's input at the same cap.
+    private func replace(
+        _ defect: ResponseDefect, of item: CallItem, transcript: Transcript, options: GenerationOptions,
+        promptTokens: Int, guard responseGuard: ResponseGuard, report: inout CallReport
+    ) async throws -> String {
+        report.record(defect)
+        report.guardRetries += 1
+        progress(.answerRejected(stage: item.label, defect: defect))
+        var last = defect
+        // A retry the backend rejects (it should not: same prompt) falls back like a bad answer.
+        if case let .answer(raw) = try await generate(transcript, options: options, item: item, report: &report) {
+            report.modelCalls += 1
+            report.promptTokens += promptTokens
+            let text = cutToCap(raw, item: item, report: &report)
+            guard let again = responseGuard.defect(in: text, for: guardCall(item)) else { return text }
+            report.record(again)
+            last = again
+        }
+        report.extractiveFallbacks += 1
+        progress(.fellBackToExtractive(stage: item.label, defect: last))
+        return ExtractiveModel(tokenCounter: counter).summarize(Self.input(of: item), maximumTokens: item.outputCap)
+    }
+
+    /// What the guard checks a call's answer against.
+    private func guardCall(_ item: CallItem) -> ResponseGuard.Call {
+        let template = prompts.template(for: item.stage)
+            .replacingOccurrences(of: "{document}", with: "\n")
+            .replacingOccurrences(of: "{summary}", with: "\n")
+        let input = Self.input(of: item)
+        // Merges take partial summaries: keeping some verbatim is no failure to summarize.
+        let readsSource = item.stage == .map || item.stage == .whole || item.stage == .refine
+        return ResponseGuard.Call(
+            scaffolding: prompts.instructions + "\n" + template, material: input,
+            compressionAsked: readsSource && counter.count(input) > item.outputCap)
+    }
+
+    /// Everything a call summarizes: a refine step's carried summary, then its material.
+    static func input(of item: CallItem) -> String {
+        item.carriedSummary.isEmpty ? item.material : item.carriedSummary + "\n\n" + item.material
     }
 
     private func output(_ item: CallItem, text: String, isCached: Bool) -> CallReport.Output {

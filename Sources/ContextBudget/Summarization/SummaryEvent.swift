@@ -1,6 +1,6 @@
 /// What a summarization job reports as it goes, in order: `planned`, `chunked`, one event per
 /// finished call (`mapped`, `collapsed`, `refined`, `reduced`), `retrying`/`split` when a call
-/// needs a second try, and `finished` last.
+/// needs a second try, `answerRejected`/`fellBackToExtractive` when the guard rejects an answer, and `finished` last.
 public enum SummaryEvent: Sendable {
     /// The plan is known; no model call has been made yet.
     case planned(SummaryPlan)
@@ -16,6 +16,11 @@ public enum SummaryEvent: Sendable {
     case reduced
     /// A call failed with a transient error and will be tried again after `delaySeconds`.
     case retrying(stage: String, attempt: Int, delaySeconds: Double, error: GenerationError)
+    /// The `ResponseGuard` rejected a call's answer; the call is asked again with `retryOptions`.
+    case answerRejected(stage: String, defect: ResponseDefect)
+    /// The retry's answer was rejected too (or the retry failed to fit): the call's output is the
+    /// extractive summary of its input at the same cap.
+    case fellBackToExtractive(stage: String, defect: ResponseDefect)
     /// An input was split in two because it did not fit (the backend's count disagreed with ours).
     case split(stage: String, reason: String)
     /// The job is done.

@@ -64,6 +64,9 @@ public struct SummaryPlan: Sendable, Hashable, Encodable {
     public var minimumCalls: Int
     /// The budget the plan was made for.
     public var budget: TokenBudget
+    /// Tokens the final summary may have: the caller's target, else `SummaryPlanner.defaultTargetTokenCount`
+    /// (about a fifth of the document, between a floor and the response reserve).
+    public var summaryTokenCap: Int = 0
 
     /// Calls at each level, as `SummaryStatistics.callsPerLevel` will report them.
     public var callsPerLevel: [Int] { levels.map(\.calls) }

@@ -24,13 +24,37 @@ public struct SummaryPlanner: Sendable {
     public var counter: any TokenCounter
     /// Map-reduce or refine.
     public var strategy: SummaryStrategy
-    /// Tokens the final summary may have (default: the budget's response reserve).
+    /// Tokens the final summary may have (default: `defaultTargetTokenCount`, proportional to the document).
     public var targetTokenCount: Int?
     /// Makes the chunker for a chunk size.
     public var makeChunker: ChunkerFactory
 
     /// Smallest material capacity and response cap worth planning with.
     static let minimumUsefulTokens = 16
+
+    /// The default summary is this fraction of its document (1/5)...
+    public static let defaultTargetDivisor = 5
+    /// ...but at least this many tokens (64), unless that is over half the document.
+    public static let minimumDefaultTargetTokens = 64
+
+    /// The length a summary aims at when the caller gives none: a fifth of the document's
+    /// tokens, at least 64 tokens (but never more than half the document), at most the response
+    /// reserve.
+    ///
+    /// Why these numbers: a summary aiming at the whole reserve is no summary of a short
+    /// document (the 340-token MIT licence got a 332-token one). A fifth is the compression of
+    /// a classic extractive summary, and what `ExtractiveModel` already answers with when asked
+    /// for no length; 64 tokens are two or three sentences, the least that says what a document
+    /// is and what it concludes; half the document keeps a tiny input's summary shorter than the
+    /// input; the reserve is what one call may write, so it bounds long documents (anything over
+    /// 2,560 tokens at the 4K preset's 512).
+    /// - Parameters:
+    ///   - documentTokens: the document's tokens, counted with the summarizer's counter.
+    ///   - reserve: the budget's response reserve.
+    public static func defaultTargetTokenCount(documentTokens: Int, reserve: Int) -> Int {
+        let floor = min(minimumDefaultTargetTokens, documentTokens / 2)
+        return max(1, min(reserve, max(documentTokens / defaultTargetDivisor, floor)))
+    }
 
     /// - Parameters:
     ///   - chunker: makes the chunker for a chunk size; `ParagraphChunker` by default.
@@ -79,7 +103,13 @@ public struct SummaryPlanner: Sendable {
         var fixedPromptTokens: Int
         var materialCapacity: Int
         var separatorTokens: Int
-        var finalCap: Int
+        /// The final summary's cap when the caller set a target; nil: proportional to the document.
+        var finalCap: Int?
+
+        /// The final summary's cap for a document of `documentTokens`.
+        func finalCap(documentTokens: Int, reserve: Int) -> Int {
+            finalCap ?? SummaryPlanner.defaultTargetTokenCount(documentTokens: documentTokens, reserve: reserve)
+        }
     }
 
     func sizes() async throws -> Sizes {
@@ -103,7 +133,7 @@ public struct SummaryPlanner: Sendable {
                 needed: budget.promptCapacity - capacity + Self.minimumUsefulTokens, available: budget.promptCapacity,
                 detail: "the summary instructions, prompt template\(carried)")
         }
-        let finalCap = max(1, min(reserve, targetTokenCount ?? reserve))
+        let finalCap = targetTokenCount.map { max(1, min(reserve, $0)) }
         return Sizes(fixedPromptTokens: fixed, materialCapacity: capacity, separatorTokens: separator, finalCap: finalCap)
     }
 
@@ -114,6 +144,7 @@ public struct SummaryPlanner: Sendable {
         let reserve = budget.responseReserve
         let separator = sizes.separatorTokens
         let documentTokens = counter.count(document)
+        let finalCap = sizes.finalCap(documentTokens: documentTokens, reserve: reserve)
         let wholeTranscript = prompts.transcript(for: .whole, material: document)
         let single = try await model.tokenCount(for: wholeTranscript)
         let fanIn = max(2, capacity / (reserve + separator))
@@ -122,12 +153,12 @@ public struct SummaryPlanner: Sendable {
             promptCapacity: budget.promptCapacity, fixedPromptTokens: sizes.fixedPromptTokens,
             materialCapacity: capacity, singleCallTokens: single, chunkTokenLimit: capacity, chunkCount: 0,
             separatorTokens: separator, fanIn: fanIn, levels: [], expectedPromptTokens: 0, expectedResponseTokens: 0,
-            minimumCalls: 1, budget: budget)
+            minimumCalls: 1, budget: budget, summaryTokenCap: finalCap)
 
         if single <= budget.promptCapacity {
-            plan.levels = [.init(stage: .whole, calls: 1, maximumInputsPerCall: 1, outputTokenCap: sizes.finalCap)]
+            plan.levels = [.init(stage: .whole, calls: 1, maximumInputsPerCall: 1, outputTokenCap: finalCap)]
             plan.expectedPromptTokens = single
-            plan.expectedResponseTokens = sizes.finalCap
+            plan.expectedResponseTokens = finalCap
             return (plan, [])
         }
 
@@ -142,11 +173,11 @@ public struct SummaryPlanner: Sendable {
             let refineFixed = try await model.tokenCount(for: prompts.transcript(for: .refine, material: ""))
             plan.levels = [.init(stage: .refine, calls: chunks.count, maximumInputsPerCall: 2, outputTokenCap: reserve)]
             plan.expectedPromptTokens = chunkTokens + mapFixed + (chunks.count - 1) * (refineFixed + reserve + separator)
-            plan.expectedResponseTokens = (chunks.count - 1) * reserve + sizes.finalCap
+            plan.expectedResponseTokens = (chunks.count - 1) * reserve + finalCap
             plan.minimumCalls = lowestChunkCount
         case .mapReduce:
             plan.levels = Self.levels(chunkCount: chunks.count, fanIn: fanIn, capacity: capacity,
-                                      reserve: reserve, separator: separator, finalCap: sizes.finalCap)
+                                      reserve: reserve, separator: separator, finalCap: finalCap)
             var promptTokens = chunkTokens + chunks.count * mapFixed
             for (index, level) in plan.levels.enumerated() where index > 0 {
                 let fixed = try await model.tokenCount(for: prompts.transcript(for: level.stage, material: ""))
@@ -157,7 +188,7 @@ public struct SummaryPlanner: Sendable {
             plan.expectedResponseTokens = plan.levels.reduce(0) { $0 + $1.calls * $1.outputTokenCap }
             plan.minimumCalls = Self.levels(
                 chunkCount: lowestChunkCount, fanIn: fanIn, capacity: capacity, reserve: reserve,
-                separator: separator, finalCap: sizes.finalCap).reduce(0) { $0 + $1.calls }
+                separator: separator, finalCap: finalCap).reduce(0) { $0 + $1.calls }
         }
         return (plan, chunks)
     }

@@ -10,7 +10,7 @@ struct SummaryRun {
     var nodes: [SummaryNode] = []
 
     /// Response cap of the final call.
-    var finalCap: Int { plan.levels.last?.outputTokenCap ?? plan.budget.responseReserve }
+    var finalCap: Int { plan.summaryTokenCap }
 
     init(summarizer: Summarizer, plan: SummaryPlan, document: String, progress: @escaping @Sendable (SummaryEvent) -> Void) {
         self.plan = plan
@@ -24,7 +24,8 @@ struct SummaryRun {
             promptCapacity: plan.promptCapacity, baseOptions: summarizer.generationOptions,
             retryPolicy: summarizer.retryPolicy, cache: summarizer.cache, strategy: plan.strategy,
             splitCap: max(1, min(reserve, plan.materialCapacity / 2 - plan.separatorTokens)),
-            intermediateCap: reserve, progress: progress)
+            intermediateCap: reserve, progress: progress,
+            responseGuard: summarizer.model is ExtractiveModel ? nil : summarizer.responseGuard)
     }
 
     /// The document in one call (it fits); merged further only if the backend made us split it.

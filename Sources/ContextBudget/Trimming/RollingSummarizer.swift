@@ -1,3 +1,5 @@
+import Tokenizers
+
 /// Writes a bounded summary of removed entries, folding in the earlier summary: the material is
 /// fed to the model in batches that fit its window, each call updating the summary so far, and
 /// the result is cut to the summary's token budget if a model writes more than asked.
@@ -12,6 +14,8 @@ struct RollingSummarizer {
         var inputTokens: Int
         /// Every line sent as material, in order: what "nothing lost" is checked against.
         var material: [String]
+        /// Answers the guard rejected, and whether the call then fell back to the extractive summary.
+        var rejections: [(defect: ResponseDefect, fellBack: Bool)] = []
     }
 
     /// How an entry reads as summary material.
@@ -93,11 +97,40 @@ struct RollingSummarizer {
                 result.inputTokens -= try await materialTokens(lines[next]) + 1
                 prompt = prompts.transcript(material: batch.joined(separator: "\n"))
             }
-            let answer = try await model.generate(prompt, options: GenerationOptions(maximumResponseTokens: maximumTokens))
-            result.modelCalls += 1
+            let material = batch.joined(separator: "\n")
+            let answer = try await guardedAnswer(
+                prompt, material: material, maximumTokens: maximumTokens,
+                compressionAsked: try await materialTokens(material) > maximumTokens, result: &result)
             result.text = try await Self.cap(answer, to: maximumTokens, measure: textTokens)
         }
         return result
+    }
+
+    /// The model's answer to one call, checked by the guard: retried once when rejected, then
+    /// replaced by the extractive summary of `material` within `maximumTokens`.
+    private func guardedAnswer(
+        _ prompt: Transcript, material: String, maximumTokens: Int, compressionAsked: Bool, result: inout Result
+    ) async throws -> String {
+        let model = summarization.model
+        let options = GenerationOptions(maximumResponseTokens: maximumTokens)
+        let answer = try await model.generate(prompt, options: options)
+        result.modelCalls += 1
+        // The extractive model is what a rejected answer falls back to: nothing to check.
+        guard let responseGuard = summarization.responseGuard, !(model is ExtractiveModel) else { return answer }
+        let prompts = summarization.prompts
+        let call = ResponseGuard.Call(
+            scaffolding: prompts.instructions + "\n" + prompts.request.replacingOccurrences(of: "{document}", with: "\n"),
+            material: material, compressionAsked: compressionAsked)
+        guard let defect = responseGuard.defect(in: answer.trimmingWhitespace(), for: call) else { return answer }
+        let retry = try await model.generate(prompt, options: responseGuard.retryOptions(from: options))
+        result.modelCalls += 1
+        guard responseGuard.defect(in: retry.trimmingWhitespace(), for: call) != nil else {
+            result.rejections.append((defect, false))
+            return retry
+        }
+        result.rejections.append((defect, true))
+        let counter = (model as? any TokenizedLanguageModel)?.tokenCounter ?? TokenEstimator()
+        return ExtractiveModel(tokenCounter: counter).summarize(material, maximumTokens: maximumTokens)
     }
 
     /// `text` cut into pieces that each cost at most `tokens` (whole when it already fits).

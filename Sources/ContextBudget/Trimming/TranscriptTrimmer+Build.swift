@@ -120,6 +120,7 @@ extension TranscriptTrimmer {
                 earlierSummaries: earlierSummaries, removed: removedEntries, maximumTokens: summaryTokens,
                 textTokens: { text in try await measureEntry(.summary(text)) - emptySummary })
             summary = .summary(result.text)
+            events += result.rejections.map { .rejectedSummaryAnswer(defect: $0.defect, fellBackToExtractive: $0.fellBack) }
             events.append(.summarized(
                 entryCount: removedEntries.count + earlierSummaries.count, inputTokenCount: result.inputTokens,
                 summaryTokenCount: try await measureEntry(.summary(result.text)) - emptySummary, modelCalls: result.modelCalls))

@@ -15,6 +15,10 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
     /// `omitted` are not sent; `tokenCount` is what the sent definitions cost, against
     /// `originalTokenCount` for all of them.
     case selectedTools(kept: [String], compacted: [String], omitted: [String], tokenCount: Int, originalTokenCount: Int)
+    /// The `ResponseGuard` rejected an answer of the summarizing model (a loop, an echo of the
+    /// prompt…); it was asked again, and when the retry was rejected too the summary of that call
+    /// is the extractive one of its material.
+    case rejectedSummaryAnswer(defect: ResponseDefect, fellBackToExtractive: Bool)
 
     /// One line for reports.
     public var description: String {
@@ -31,6 +35,8 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
             "tool definitions: \(original) -> \(tokens) tokens; \(kept.count) kept whole, \(compacted.count) compacted"
                 + (compacted.isEmpty ? "" : " (\(Self.list(compacted)))") + ", \(omitted.count) left out"
                 + (omitted.isEmpty ? "" : " (\(Self.list(omitted)))")
+        case let .rejectedSummaryAnswer(defect, fellBack):
+            "rejected the summarizing model's answer (\(defect)); retried\(fellBack ? ", then used the extractive summary" : "")"
         }
     }
 
@@ -51,6 +57,7 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
         case event, turnCount, entryCount, tokenCount, referenceIDs, callIDs, referenceID, callID
         case originalTokenCount, keptTokenCount, inputTokenCount, summaryTokenCount, modelCalls
         case kept, compacted, omitted
+        case defect, fellBackToExtractive
     }
 
     /// `{"event": "droppedTurns", …}` with the case's fields.
@@ -87,6 +94,10 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
             try container.encode(omitted, forKey: .omitted)
             try container.encode(tokens, forKey: .tokenCount)
             try container.encode(original, forKey: .originalTokenCount)
+        case let .rejectedSummaryAnswer(defect, fellBack):
+            try container.encode("rejectedSummaryAnswer", forKey: .event)
+            try container.encode(defect, forKey: .defect)
+            try container.encode(fellBack, forKey: .fellBackToExtractive)
         }
     }
 }

@@ -32,6 +32,9 @@ public struct TrimPolicy: Sendable {
         public var summaryTokenCount: Int
         /// The words sent to the summarizing model.
         public var prompts: RollingSummaryPrompts
+        /// Checks every answer of the summarizing model; a rejected one is asked again once, then
+        /// replaced by the extractive summary of the call's material. `nil` accepts any answer.
+        public var responseGuard: ResponseGuard? = .standard
 
         /// - Precondition: `summaryTokenCount` is positive.
         public init(model: any LanguageModel, summaryTokenCount: Int = 256, prompts: RollingSummaryPrompts = .standard) {

@@ -54,6 +54,7 @@ final class ProgressReporter: @unchecked Sendable {
         guard let statistics = result.statistics else { return result.document.path }
         let levels = statistics.callsPerLevel.map(String.init).joined(separator: "/")
         return "\(result.document.path): \(result.documentTokens.grouped) tokens -> \(result.summaryTokens.grouped) tokens in \(statistics.totalCalls) calls (per level: \(levels); \(statistics.cachedCalls) cached), collapse depth \(statistics.collapseDepth), \(String(format: "%.2f", statistics.wallSeconds)) s (\(String(format: "%.2f", statistics.planningSeconds)) s chunking)"
+            + (statistics.guardSummary.map { "; " + $0 } ?? "")
     }
 
     private func emit(_ line: String) {

@@ -7,7 +7,7 @@ enum SummaryOptions {
     static let strategy = TypedOption.words(
         "strategy", ["map-reduce": SummaryStrategy.mapReduce, "refine": .refine], default: .mapReduce,
         "map-reduce (default: parallel, merged level by level) or refine (sequential, one summary carried through).")
-    static let targetTokens = TypedOption.optionalInteger("target-tokens", atLeast: 1, "Most tokens the final summary may have (default: the response reserve).")
+    static let targetTokens = TypedOption.optionalInteger("target-tokens", atLeast: 1, "Most tokens the final summary may have (default: a fifth of the document, at least 64 tokens, at most the response reserve).")
     static let language = TypedOption.text("language", "NAME", "Language to write the summary in, such as English (default: the document's).")
     static let grouping = TypedOption.words(
         "grouping", ["planned": Summarizer.MergeGrouping.planned, "packed": .packed], default: .planned,

@@ -95,3 +95,56 @@ import Testing
         for call in summarizer.log.all { #expect(try await small.tokenCount(for: call) + 100 <= 1024) }
     }
 }
+
+/// The rolling summary's answers go through the response guard like the summarizer's.
+@Suite struct RollingSummarizerGuardTests {
+    /// Answers with the prompt's own instructions and delimiters, greedy or not (as Gemma 3 270M does).
+    struct EchoingModel: LanguageModel {
+        let base = ExtractiveModel(contextSize: 2048)
+        var contextSize: Int { base.contextSize }
+        var identifier: String { "echoing" }
+        func tokenCount(for transcript: Transcript) async throws -> Int { try await base.tokenCount(for: transcript) }
+        func generate(_ transcript: Transcript, options: GenerationOptions) async throws -> String {
+            let instructions = transcript.entries.compactMap { if case let .instructions(text) = $0 { text } else { nil } }
+            return instructions.joined(separator: "\n") + "\n<document>\n" + (transcript.latestPrompt ?? "")
+        }
+    }
+
+    @Test func anEchoingSummarizerIsRetriedThenReplacedByTheExtractiveSummary() async throws {
+        var generator = TranscriptGenerator(seed: 4)
+        let removed = generator.conversation(turns: 12, instructions: nil, toolProbability: 0, outputCharacters: 20...200).entries
+        let model = EchoingModel()
+        let result = try await RollingSummarizer(summarization: .init(model: model, summaryTokenCount: 100))
+            .summarize(earlierSummaries: [], removed: removed, maximumTokens: 100, textTokens: { model.base.tokenCount(of: $0) })
+        #expect(!result.rejections.isEmpty)
+        #expect(result.rejections.allSatisfy { $0.defect.kind == .echo && $0.fellBack })
+        #expect(result.modelCalls == 2 * result.rejections.count, "one retry per rejected call")
+        #expect(!result.text.contains("<document>") && !result.text.contains("You keep a running summary"))
+        #expect(!result.text.isEmpty)
+        #expect(model.base.tokenCount(of: result.text) <= 100)
+
+        var unguarded = TrimPolicy.Summarization(model: model, summaryTokenCount: 100)
+        unguarded.responseGuard = nil
+        let raw = try await RollingSummarizer(summarization: unguarded)
+            .summarize(earlierSummaries: [], removed: removed, maximumTokens: 100, textTokens: { model.base.tokenCount(of: $0) })
+        #expect(raw.rejections.isEmpty && raw.text.contains("You keep"))
+    }
+
+    @Test func theTrimmerReportsEachRejectionBeforeTheSummary() async throws {
+        var generator = TranscriptGenerator(seed: 5)
+        let transcript = generator.conversation(turns: 80, toolProbability: 0, outputCharacters: 20...400)
+        let target = ExtractiveModel()
+        let budget = try TokenBudget.proportional(contextSize: 2048)
+        let trimmer = TranscriptTrimmer(model: target, budget: budget, policy: .summarize(with: EchoingModel(), summaryTokenCount: 100), store: InMemoryTranscriptStore())
+        let result = try await trimmer.trim(transcript)
+        let rejections = result.events.filter { if case .rejectedSummaryAnswer = $0 { true } else { false } }
+        #expect(!rejections.isEmpty)
+        guard case .summarized? = result.events.last else {
+            Issue.record("the summary event comes last: \(result.events)")
+            return
+        }
+        #expect(rejections.first?.description.contains("extractive") == true)
+        let json = String(decoding: try JSONEncoder().encode(rejections[0]), as: UTF8.self)
+        #expect(json.contains("\"event\":\"rejectedSummaryAnswer\"") && json.contains("\"kind\":\"echo\"") && json.contains("\"fellBackToExtractive\":true"), "\(json)")
+    }
+}
