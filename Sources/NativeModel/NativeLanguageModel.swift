@@ -72,10 +72,11 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
     }
 
     /// The prompt's token ids: the transcript through the chat template, ending where the
-    /// model's answer begins.
+    /// model's answer begins. This is `Transcript.prompt(for:)`, the rendering `tokenCount(for:)`
+    /// counts, so counts and prefilled tokens agree, tools included.
     /// - Complexity: O(transcript length) through the tokenizer.
     public func promptTokens(for transcript: Transcript) -> [Int] {
-        tokenizer.encode(chatTemplate.segments(for: transcript.chatMessages, addGenerationPrompt: true))
+        tokenizer.encode(transcript.prompt(for: chatTemplate))
     }
 
     /// One answer: the streamed pieces joined.
