@@ -71,10 +71,10 @@ public struct ToolCallParser: Sendable {
     // MARK: Bare JSON
 
     private func parseJSON(_ text: String, prefixes: [String]) -> Outcome {
-        var body = Substring(text.jinjaStripped)
-        for prefix in prefixes where body.hasPrefix(prefix) { body = Substring(body.dropFirst(prefix.count).jinjaStripped) }
+        var body = Substring(text.strippingWhitespace)
+        for prefix in prefixes where body.hasPrefix(prefix) { body = Substring(body.dropFirst(prefix.count).strippingWhitespace) }
         if let fenced = Self.fenceContent(body) {
-            body = Substring(fenced.jinjaStripped)
+            body = Substring(fenced.strippingWhitespace)
         }
         guard let first = body.first, first == "{" || first == "[" else { return .text(text) }
         var scanner = JSONSpanScanner(body)
@@ -91,6 +91,10 @@ public struct ToolCallParser: Sendable {
                 while true {
                     scanner.skipSpace()
                     if scanner.current == UInt8(ascii: "]") { scanner.index += 1; break }
+                    // A list of anything but objects is data, not calls.
+                    guard scanner.current == UInt8(ascii: "{") else {
+                        return calls.isEmpty ? .text(text) : .malformed(reason: "an item of the list is not a call object")
+                    }
                     switch call(from: &scanner) {
                     case let .success(found?): calls.append(found)
                     case .success(nil): return calls.isEmpty ? .text(text) : .malformed(reason: "an item of the list is not a call with a \"name\"")
@@ -191,5 +195,5 @@ extension ToolCallParser.Outcome {
 
 extension StringProtocol {
     /// Without leading and trailing whitespace and newlines.
-    var jinjaStripped: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    var strippingWhitespace: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }
