@@ -16,11 +16,20 @@ extension NativeLanguageModel: ToolCallingLanguageModel {
     }
 
     /// One reply: text, or the calls the model wrote in its template's syntax.
+    ///
+    /// With `.required` or `.named` and tools offered, the answer is made to begin with the
+    /// start of a call (`ToolCallSyntax.opening(for:)`: `{"name": "`, or the named tool's name
+    /// and arguments key), which the model completes; those tokens follow the counted prompt
+    /// and come out of `maximumResponseTokens`.
     /// - Throws: `GenerationError.exceededContextWindowSize` when the prompt does not fit;
     ///   `CancellationError` when cancelled.
     public func respond(to transcript: Transcript, toolChoice: ToolChoice, options: GenerationOptions) async throws -> ModelReply {
-        try await TextToolCalling(syntax: toolCallSyntax).reply(to: transcript, toolChoice: toolChoice) { request in
-            try await generate(request, options: options)
+        let syntax = toolCallSyntax
+        let opening = transcript.tools.isEmpty ? "" : syntax.opening(for: toolChoice) ?? ""
+        return try await TextToolCalling(syntax: syntax).reply(to: transcript, toolChoice: toolChoice) { request in
+            var text = opening
+            for try await piece in streamResponse(to: request, options: options, opening: opening) { text += piece }
+            return text
         }
     }
 }

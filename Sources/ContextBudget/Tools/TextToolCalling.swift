@@ -84,3 +84,22 @@ public struct TextToolCalling: Sendable {
         }
     }
 }
+
+extension ToolCallSyntax {
+    /// The start of a call, for a generator to write at the beginning of the answer when the
+    /// model must call a tool: `{"name": "` for `.required` (after the open marker for tagged
+    /// syntaxes), and for `.named` the whole name and the arguments key. A small model that
+    /// ignores an instruction still completes a call that has begun. Nil for `.auto` and `.none`.
+    public func opening(for toolChoice: ToolChoice) -> String? {
+        let (start, key): (String, String)
+        switch self {
+        case let .tagged(open, _): (start, key) = (open + "\n{\"name\": \"", "arguments")
+        case let .json(argumentsKey, _): (start, key) = ("{\"name\": \"", argumentsKey)
+        }
+        switch toolChoice {
+        case .required: return start
+        case let .named(name): return start + name + "\", \"" + key + "\": "
+        case .auto, .none: return nil
+        }
+    }
+}

@@ -78,4 +78,17 @@ struct TextToolCallingTests {
         guard case let .prompt(feedback)? = script.asked.last?.entries.last else { Issue.record("no feedback"); return }
         #expect(feedback.contains("must call now"))
     }
+
+    @Test func openingsBeginACallOnlyWhenOneIsRequired() throws {
+        let json = ToolCallSyntax.json(argumentsKey: "parameters", prefixes: [])
+        #expect(json.opening(for: .auto) == nil && json.opening(for: .none) == nil)
+        #expect(json.opening(for: .required) == "{\"name\": \"")
+        #expect(json.opening(for: .named("now")) == "{\"name\": \"now\", \"parameters\": ")
+        let tagged = ToolCallSyntax.tagged(open: "<tool_call>", close: "</tool_call>")
+        #expect(tagged.opening(for: .named("now")) == "<tool_call>\n{\"name\": \"now\", \"arguments\": ")
+        // An opening completed the way the model would parses as the call.
+        let parser = ToolCallParser(syntax: tagged, toolNames: ["now"])
+        #expect(parser.parse(try #require(tagged.opening(for: .required)) + "now\", \"arguments\": {}}\n</tool_call>")
+            == .calls([ChatToolCall(name: "now", arguments: "{}")]))
+    }
 }
