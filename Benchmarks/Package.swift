@@ -16,6 +16,13 @@ let package = Package(
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "SessionPrefixBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "NativeModel", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "NativeModelBenchmark",
             dependencies: [
                 "BenchmarkSupport",
@@ -48,6 +55,13 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "ContextBudget", package: "ContextBudget"),
+            ]),
+        .executableTarget(
+            name: "ToolSelectionBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
         .executableTarget(
             name: "HTTPModelBenchmark",

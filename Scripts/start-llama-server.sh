@@ -14,8 +14,11 @@
 #   LLAMA_SERVER_CONTEXT      context size per server (default 4096)
 #   LLAMA_SERVER_THREADS      threads per server (default 1)
 #   LLAMA_SERVER_SLOTS        parallel slots per server (default 2)
-#   LLAMA_SERVER_TEMPLATE     built-in (non-Jinja) chat template (default gemma: the GGUF carries none;
-#                             with Jinja on, a bare name would be taken as the template text itself)
+#   LLAMA_SERVER_TEMPLATE_FILE  Jinja chat template (default Scripts/templates/gemma3-tools.jinja: the GGUF
+#                             carries none, and tools need --jinja and a template that renders tool calls;
+#                             without tools it renders exactly as Gemma's own template and the built-in "gemma")
+#   LLAMA_SERVER_TEMPLATE     a built-in (non-Jinja) template name instead, e.g. gemma (requests with tools then
+#                             fail: "tools param requires --jinja flag")
 # Only the llama-server target is built (about 10 minutes on 2 cores with -j2; see README).
 set -euo pipefail
 
@@ -37,12 +40,18 @@ if [[ ! -f "$MODEL" ]]; then
     exit 2
 fi
 
+if [[ -n "${LLAMA_SERVER_TEMPLATE:-}" ]]; then
+    template_args=(--no-jinja --chat-template "$LLAMA_SERVER_TEMPLATE")
+else
+    template_args=(--jinja --chat-template-file "${LLAMA_SERVER_TEMPLATE_FILE:-$(cd "$(dirname "$0")" && pwd)/templates/gemma3-tools.jinja}")
+fi
+
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 mkdir -p "$(dirname "$URL_FILE")"
 "$SERVER" --model "$MODEL" --host 127.0.0.1 --port "$PORT" \
     --ctx-size "$(( ${LLAMA_SERVER_CONTEXT:-4096} * ${LLAMA_SERVER_SLOTS:-2} ))" \
     --parallel "${LLAMA_SERVER_SLOTS:-2}" --threads "${LLAMA_SERVER_THREADS:-1}" \
-    --no-jinja --chat-template "${LLAMA_SERVER_TEMPLATE:-gemma}" --no-webui "$@" >"$URL_FILE.log" 2>&1 &
+    "${template_args[@]}" --no-webui "$@" >"$URL_FILE.log" 2>&1 &
 PID=$!
 echo "$PID" >"$URL_FILE.pid"
 URL="http://127.0.0.1:$PORT"

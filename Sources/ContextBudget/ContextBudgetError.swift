@@ -19,6 +19,13 @@ public enum ContextBudgetError: Error, Sendable, Equatable, CustomStringConverti
     /// The parts of a transcript that a trimmer must keep (instructions, tool definitions, the
     /// newest prompt, template) need more than the prompt capacity on their own.
     case transcriptCannotFit(parts: [TranscriptPart], capacity: Int)
+    /// A file or path that cannot be used: an input that is missing, a folder, empty, binary or
+    /// not UTF-8, or an output that cannot be written; the text names the path and says what to do.
+    case unusableFile(String)
+    /// A `ChatSession` ran `rounds` rounds of tool calls and the model asked for more;
+    /// `transcript` is the conversation so far (every completed round, with its outputs), and
+    /// `pendingCalls` the calls that were not run.
+    case toolRoundLimitReached(rounds: Int, transcript: Transcript, pendingCalls: [ToolCall])
 
     public var description: String {
         switch self {
@@ -31,6 +38,9 @@ public enum ContextBudgetError: Error, Sendable, Equatable, CustomStringConverti
             "the budget is too small: \(detail) needs \(needed) tokens but only \(available) are available; raise the budget or shorten the instructions"
         case let .transcriptCannotFit(parts, capacity):
             Self.describeCannotFit(parts: parts, capacity: capacity)
+        case let .unusableFile(detail): detail
+        case let .toolRoundLimitReached(rounds, _, pending):
+            "the model asked for tool calls \(rounds + 1) times in a row (\(pending.map(\.name).joined(separator: ", ")) not run); the limit is \(rounds) rounds: raise maximumToolRounds, or answer with respond() to continue from the transcript so far"
         }
     }
 }

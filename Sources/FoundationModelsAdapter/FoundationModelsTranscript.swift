@@ -63,6 +63,7 @@ struct FoundationModelsTranscript {
     }
 
     /// Our options in FoundationModels' terms. Stop sequences have no equivalent: `cut` applies them.
+    /// The penalties and min-p have none either and are not applied by the system model.
     static func options(_ options: ContextBudget.GenerationOptions) -> FoundationModels.GenerationOptions {
         let sampling: FoundationModels.GenerationOptions.SamplingMode
         switch options.sampling {

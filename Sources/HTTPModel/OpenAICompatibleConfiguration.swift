@@ -35,6 +35,10 @@ public struct OpenAICompatibleConfiguration: Sendable {
     public var deadEndpointProbeSeconds: Double
     /// Requests in flight at once across all endpoints (the rest wait their turn).
     public var maximumConcurrentRequests: Int
+    /// `parallel_tool_calls` for requests with tools: `nil` leaves it to the server (OpenAI and
+    /// llama.cpp allow several calls per reply). `false` suits small models that repeat a call
+    /// until `max_tokens` cuts the last one, which llama-server then fails with HTTP 500.
+    public var parallelToolCalls: Bool? = nil
     /// Counts text when the server has no `/tokenize`; `nil` uses `TokenEstimator` with `estimateMargin`.
     public var tokenCounter: (any TokenCounter)?
     /// Extra fraction added to counts that are estimates (0.1 = 10%). 0 by default: the estimator
@@ -42,22 +46,19 @@ public struct OpenAICompatibleConfiguration: Sendable {
     public var estimateMargin: Double
     /// Ask the server's `/apply-template` + `/tokenize` (llama.cpp) for exact counts when it has them.
     public var usesServerTokenizer: Bool
-    /// Keep connections open between requests. Off by default on Linux: FoundationNetworking
+    /// Keep connections open between requests (on by default). The socket client that carries
+    /// `http://` on Linux reuses them with `TCP_NODELAY`. URLSession on Linux (FoundationNetworking)
     /// writes a request's headers and body separately without `TCP_NODELAY`, so on a reused
     /// connection Nagle's algorithm meets the server's delayed ACK and every request waits ~40 ms
-    /// (measured: 45 ms per request against a server that does no work, 0.9 ms with a fresh
-    /// loopback connection each time; see the README). Turn it on for far-away TLS endpoints,
-    /// where a handshake costs more than the stall.
+    /// (measured over `http://` with `httpClient: .urlSession`; see the README): turn it off there
+    /// when requests are short and the server is near.
     public var reusesConnections: Bool
+    /// Which client carries `http://` requests; `https://` always uses URLSession.
+    public var httpClient: HTTPClientChoice
 
-    /// The default for `reusesConnections`: false where FoundationNetworking provides URLSession.
-    public static var reusesConnectionsByDefault: Bool {
-        #if canImport(FoundationNetworking)
-        false
-        #else
-        true
-        #endif
-    }
+    /// The default for `reusesConnections`: true (it was false on Linux while every request went
+    /// through URLSession; the socket client has no Nagle stall).
+    public static var reusesConnectionsByDefault: Bool { true }
 
     /// - Parameter baseURLs: at least one server; see `baseURLs`.
     public init(
@@ -67,7 +68,8 @@ public struct OpenAICompatibleConfiguration: Sendable {
         maximumRetryAfterSeconds: Double = 120, deadEndpointProbeSeconds: Double = 5,
         maximumConcurrentRequests: Int = 8, tokenCounter: (any TokenCounter)? = nil,
         estimateMargin: Double = 0, usesServerTokenizer: Bool = true,
-        reusesConnections: Bool = OpenAICompatibleConfiguration.reusesConnectionsByDefault
+        reusesConnections: Bool = OpenAICompatibleConfiguration.reusesConnectionsByDefault,
+        httpClient: HTTPClientChoice = .fromEnvironment()
     ) {
         self.baseURLs = baseURLs
         self.modelName = modelName
@@ -85,6 +87,7 @@ public struct OpenAICompatibleConfiguration: Sendable {
         self.estimateMargin = estimateMargin
         self.usesServerTokenizer = usesServerTokenizer
         self.reusesConnections = reusesConnections
+        self.httpClient = httpClient
     }
 
     /// Parses base URL strings, accepting `http://HOST:PORT`, a trailing `/v1` and a trailing slash.

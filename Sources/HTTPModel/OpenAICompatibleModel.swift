@@ -5,10 +5,12 @@ import Tokenizers
 /// A model behind any server that speaks OpenAI's `/v1/chat/completions`: llama.cpp's
 /// `llama-server`, vLLM, Ollama, hosted APIs. The way out when one machine is not enough.
 ///
-/// One `URLSession` per model; calls are spread round-robin over `baseURLs`, retried with
+/// One HTTP client per model (HTTP/1.1 over sockets for `http://` on Linux, URLSession for
+/// `https://`; see `HTTPClientChoice`); calls are spread round-robin over `baseURLs`, retried with
 /// exponential backoff and jitter on 429, 5xx and connection failures (honouring `Retry-After`),
 /// and at most `maximumConcurrentRequests` are in flight. Overflow errors from the server come
-/// back as `GenerationError.exceededContextWindowSize`, never as a truncated answer.
+/// back as `GenerationError.exceededContextWindowSize`, never as a truncated answer. It calls
+/// tools too (`ToolCallingLanguageModel`: OpenAI `tools`, `tool_choice` and `tool_calls`).
 ///
 /// ```swift
 /// let model = try await OpenAICompatibleModel.connect(
@@ -58,9 +60,38 @@ public struct OpenAICompatibleModel: LanguageModel {
     public var configuration: OpenAICompatibleConfiguration { client.configuration }
 
     public func generate(_ transcript: Transcript, options: GenerationOptions) async throws -> String {
+        let answer = try await complete(transcript, options: options, toolChoice: nil)
+        // A server that called tools anyway (no `tool_choice` is sent here, so the server's
+        // default `auto` applies) answers with the calls as text.
+        if !answer.toolCalls.isEmpty, answer.text.isEmpty { return answer.toolCalls.renderedAsText }
+        return answer.text
+    }
+
+    public func streamResponse(to transcript: Transcript, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    let outcome = try await stream(transcript, options: options, toolChoice: nil) { continuation.yield($0) }
+                    if !outcome.toolCalls.isEmpty, !outcome.yieldedText { continuation.yield(outcome.toolCalls.renderedAsText) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// One non-streamed completion, retried and failed over: its text and its tool calls.
+    /// - Parameter toolChoice: sent as `tool_choice` when the transcript has tools; `nil` sends none.
+    func complete(
+        _ transcript: Transcript, options: GenerationOptions, toolChoice: ToolChoice?
+    ) async throws -> (text: String, toolCalls: [ToolCall]) {
         try Task.checkCancellation()
         let modelName = await ServerDiscovery.modelName(using: client)
-        let body = ChatCompletionRequest.body(for: transcript, options: options, modelName: modelName, stream: false)
+        let body = ChatCompletionRequest.body(
+            for: transcript, options: options, modelName: modelName, stream: false, toolChoice: toolChoice,
+            parallelToolCalls: client.configuration.parallelToolCalls)
         let client = self.client
         let contextSize = self.contextSize
         let completion = try await client.withRetries { endpoint in
@@ -76,41 +107,41 @@ public struct OpenAICompatibleModel: LanguageModel {
             guard let choice = decoded.choices.first else {
                 throw GenerationError.invalidResponse("the server's answer has no choices")
             }
-            return (choice.message?.text ?? "", choice.finishReason, decoded.usage?.promptTokens)
+            var calls = ToolCallAssembler()
+            calls.addWhole(choice.message?.toolCalls ?? [])
+            return (choice.message?.content ?? "", calls, choice.finishReason, decoded.usage?.promptTokens)
         }
-        let (text, finishReason, promptTokens) = completion
-        if finishReason == "length", text.isEmpty {
+        let (text, assembler, finishReason, promptTokens) = completion
+        let toolCalls = try assembler.calls(requestText: body.compactText)
+        if finishReason == "length", text.isEmpty, toolCalls.isEmpty {
             throw Self.silentTruncation(maximumResponseTokens: options.maximumResponseTokens)
         }
         if let promptTokens {
             try await checkNotTruncated(transcript, promptTokens: promptTokens)
             await calibrate(transcript, promptTokens: promptTokens)
         }
-        return text
+        return (text, toolCalls)
     }
 
-    public func streamResponse(to transcript: Transcript, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
+    /// One streamed completion, retried and failed over while no text has been handed to
+    /// `onText`: text pieces go to `onText` as they arrive, the tool calls come back whole.
+    func stream(
+        _ transcript: Transcript, options: GenerationOptions, toolChoice: ToolChoice?,
+        onText: @escaping @Sendable (String) -> Void
+    ) async throws -> (toolCalls: [ToolCall], yieldedText: Bool) {
         let client = self.client
         let contextSize = self.contextSize
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    let modelName = await ServerDiscovery.modelName(using: client)
-                    let body = ChatCompletionRequest.body(for: transcript, options: options, modelName: modelName, stream: true)
-                    let promptTokens = try await client.withRetries { endpoint in
-                        try await ChatStream.run(
-                            client: client, endpoint: endpoint, body: body, contextSize: contextSize,
-                            maximumResponseTokens: options.maximumResponseTokens
-                        ) { piece in continuation.yield(piece) }
-                    }
-                    if let promptTokens { try await self.checkNotTruncated(transcript, promptTokens: promptTokens) }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
+        let modelName = await ServerDiscovery.modelName(using: client)
+        let body = ChatCompletionRequest.body(
+            for: transcript, options: options, modelName: modelName, stream: true, toolChoice: toolChoice,
+            parallelToolCalls: client.configuration.parallelToolCalls)
+        let outcome = try await client.withRetries { endpoint in
+            try await ChatStream.run(
+                client: client, endpoint: endpoint, body: body, contextSize: contextSize,
+                maximumResponseTokens: options.maximumResponseTokens, yield: onText)
         }
+        if let promptTokens = outcome.promptTokens { try await checkNotTruncated(transcript, promptTokens: promptTokens) }
+        return (outcome.toolCalls, outcome.yieldedText)
     }
 
     /// Throws when the server reports far fewer prompt tokens than the transcript can possibly

@@ -28,6 +28,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
     let stopTokens: Set<Int>
     private let queue = DispatchQueue(label: "NativeLanguageModel")
     private var cachedTokens: [Int] = []
+    private var prefilled = 0
 
     /// Loads the model at `url`.
     /// - Parameters:
@@ -71,6 +72,10 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
         }
     }
 
+    /// Prompt tokens run through the model since it was loaded: what the KV cache did not already
+    /// hold. A conversation that appends to an unchanged prefix prefills only its new tokens.
+    public var prefilledTokenCount: Int { queue.sync { prefilled } }
+
     /// The prompt's token ids: the transcript through the chat template, ending where the
     /// model's answer begins. This is `Transcript.prompt(for:)`, the rendering `tokenCount(for:)`
     /// counts, so counts and prefilled tokens agree, tools included.
@@ -81,7 +86,8 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
 
     /// One answer: the streamed pieces joined.
     /// - Throws: `GenerationError.exceededContextWindowSize` when prompt plus
-    ///   `maximumResponseTokens` exceed `contextSize`; `CancellationError` when cancelled.
+    ///   `maximumResponseTokens` exceed `contextSize`; `CancellationError` when cancelled;
+    ///   `ContextBudgetError.invalidConfiguration` for options out of range (`GenerationOptions.validate()`).
     public func generate(_ transcript: Transcript, options: GenerationOptions) async throws -> String {
         var text = ""
         for try await piece in streamResponse(to: transcript, options: options) { text += piece }
@@ -122,14 +128,17 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
         guard prompt.count + reserve <= contextSize else {
             throw GenerationError.exceededContextWindowSize(needed: prompt.count + reserve, available: contextSize)
         }
+        try options.validate()
         let limit = min(options.maximumResponseTokens ?? Int.max, contextSize - prompt.count)
-        var sampler = Sampler(strategy: Self.strategy(options), seed: Self.seed(options))
+        var sampler = Sampler(strategy: Self.strategy(options), penalties: Self.penalties(options), seed: Self.seed(options))
+        sampler.accept(prompt.suffix(sampler.penalties.isActive ? sampler.penalties.window : 0))
 
         // Reuse the cached prefix when the cache still holds it.
         var common = 0
         while common < min(cachedTokens.count, prompt.count - 1), cachedTokens[common] == prompt[common] { common += 1 }
         if !transformer.rewind(toReusablePosition: common) { transformer.reset(); common = 0 }
         cachedTokens = Array(prompt[..<common])
+        prefilled += prompt.count - common
         var logits = try transformer.forward(Array(prompt[common...]), prompt: true)
         cachedTokens = prompt
 
@@ -160,12 +169,20 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
 
     static func strategy(_ options: GenerationOptions) -> Sampler.Strategy {
         let temperature = Float(options.temperature ?? 1)
+        let minP = Float(options.minP ?? 0)
         switch options.sampling {
         case .greedy:
-            return (options.temperature ?? 0) > 0 ? .sample(temperature: temperature, topK: 0, topP: 1) : .greedy
-        case let .topK(k, _): return .sample(temperature: temperature, topK: k, topP: 1)
-        case let .topP(p, _): return .sample(temperature: temperature, topK: 0, topP: Float(p))
+            return (options.temperature ?? 0) > 0 ? .sample(temperature: temperature, topK: 0, topP: 1, minP: minP) : .greedy
+        case let .topK(k, _): return .sample(temperature: temperature, topK: k, topP: 1, minP: minP)
+        case let .topP(p, _): return .sample(temperature: temperature, topK: 0, topP: Float(p), minP: minP)
         }
+    }
+
+    /// The options' penalties (validated by `run`), `nil` fields off, llama.cpp's 64-token window by default.
+    static func penalties(_ options: GenerationOptions) -> SamplingPenalties {
+        SamplingPenalties(
+            repetition: Float(options.repetitionPenalty ?? 1), frequency: Float(options.frequencyPenalty ?? 0),
+            presence: Float(options.presencePenalty ?? 0), window: options.penaltyWindow ?? SamplingPenalties.defaultWindow)
     }
 
     static func seed(_ options: GenerationOptions) -> UInt64 {

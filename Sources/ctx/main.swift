@@ -3,6 +3,7 @@ import ContextBudget
 
 /// Every subcommand, in the order `ctx --help` lists them.
 let commands: [CommandEntry] = [
+    CommandEntry(ChatCommand.self),
     CommandEntry(CountCommand.self),
     CommandEntry(ChunkCommand.self),
     CommandEntry(GenerateCommand.self),

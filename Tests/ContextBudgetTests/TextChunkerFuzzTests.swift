@@ -36,9 +36,17 @@ import Tokenizers
 
     @Test(arguments: 0..<200)
     func randomDocuments(seed: Int) throws {
+        try check(seed: seed, counters: ChunkerTestSupport.counters() + [ByteTokenizer()])
+    }
+
+    @Test(.enabled(if: ChunkerTestSupport.hasExactCounter, ChunkerTestSupport.gemmaNotFetched), arguments: 0..<200)
+    func randomDocumentsWithGemma(seed: Int) throws {
+        try check(seed: seed, counters: [ChunkerTestSupport.requireExactCounter()])
+    }
+
+    func check(seed: Int, counters: [any TokenCounter]) throws {
         let text = Self.document(seed: UInt64(seed))
         var generator = Generator(state: UInt64(seed) &* 7919)
-        let counters: [any TokenCounter] = ChunkerTestSupport.counters() + [ByteTokenizer()]
         for counter in counters {
             let maximum = [1, 2, 4, 8, 16, 40, 100, 300][generator.below(8)]
             let desired = max(1, maximum - generator.below(maximum))

@@ -72,10 +72,12 @@ import Tokenizers
 
     /// CRLF line endings: a CR LF pair is never split, and blank CRLF lines are paragraphs (with
     /// room to choose, between half the maximum and the maximum, chunks end at them).
-    @Test func crlfLineEndings() throws {
+    @Test func crlfLineEndings() throws { try crlfLineEndings(counters: ChunkerTestSupport.counters()) }
+
+    func crlfLineEndings(counters: [any TokenCounter]) throws {
         let paragraph = (1...6).map { "Line \($0) of a paragraph that keeps going for a while." }.joined(separator: "\r\n")
         let text = (1...40).map { _ in paragraph }.joined(separator: "\r\n\r\n") + "\r\n"
-        for counter in ChunkerTestSupport.counters() {
+        for counter in counters {
             let chunks = try check(text, maximum: 64, overlap: 8, counter: counter)
             for chunk in chunks {
                 #expect(!chunk.text.utf8.starts(with: [0x0A]), "chunk \(chunk.index) starts inside a CR LF pair")
@@ -86,23 +88,36 @@ import Tokenizers
     }
 
     /// NUL and other control bytes are ordinary characters.
-    @Test func nulBytes() throws {
+    @Test func nulBytes() throws { try nulBytes(counters: ChunkerTestSupport.counters()) }
+
+    func nulBytes(counters: [any TokenCounter]) throws {
         let text = (0..<2000).map { "word\u{0}\($0)\u{1}" }.joined(separator: " ") + "\u{0}"
-        for counter in ChunkerTestSupport.counters() {
+        for counter in counters {
             _ = try check(text, maximum: 64, counter: counter)
             _ = try check(text, maximum: 256, overlap: 16, counter: counter)
         }
     }
 
     /// One giant Markdown table: rows are lines, and chunks end between rows.
-    @Test func giantMarkdownTable() throws {
+    @Test func giantMarkdownTable() throws { try giantMarkdownTable(counters: ChunkerTestSupport.counters()) }
+
+    func giantMarkdownTable(counters: [any TokenCounter]) throws {
         var text = "# Table\n\n| id | name | value | note |\n| --- | --- | --- | --- |\n"
         for row in 0..<20_000 { text += "| \(row) | item-\(row) | \(row * 7 % 1000) | some words here |\n" }
-        for counter in ChunkerTestSupport.counters() {
+        for counter in counters {
             let chunks = try check(text, maximum: 1000, overlap: 50, counter: counter)
             #expect(chunks.dropLast().allSatisfy { $0.endLevel == .line })
             #expect(chunks.allSatisfy { $0.headingPath == ["Table"] })
         }
+    }
+
+    /// CRLF, NUL bytes and the giant table with Gemma's exact tokenizer.
+    @Test(.enabled(if: ChunkerTestSupport.hasExactCounter, ChunkerTestSupport.gemmaNotFetched))
+    func crlfNulAndTableWithGemma() throws {
+        let gemma = try ChunkerTestSupport.requireExactCounter()
+        try crlfLineEndings(counters: [gemma])
+        try nulBytes(counters: [gemma])
+        try giantMarkdownTable(counters: [gemma])
     }
 
     /// Empty text has no chunks; a text that fits is one chunk, the whole text.

@@ -12,8 +12,18 @@ import Tokenizers
     /// contents that rebuild it byte for byte.
     @Test(arguments: capacities)
     func invariantsOnEveryDocument(maximum: Int) throws {
+        try checkInvariants(maximum: maximum, counters: ChunkerTestSupport.counters())
+    }
+
+    /// The same with Gemma's exact tokenizer (documents sampled to 200 KB).
+    @Test(.enabled(if: ChunkerTestSupport.hasExactCounter, ChunkerTestSupport.gemmaNotFetched), arguments: capacities)
+    func invariantsOnEveryDocumentWithGemma(maximum: Int) throws {
+        try checkInvariants(maximum: maximum, counters: [ChunkerTestSupport.requireExactCounter()])
+    }
+
+    func checkInvariants(maximum: Int, counters: [any TokenCounter]) throws {
         #expect(ChunkerTestSupport.corpora.count >= 16, "Corpora not found")
-        for counter in ChunkerTestSupport.counters() {
+        for counter in counters {
             for document in ChunkerTestSupport.documents(for: counter) {
                 for overlap in [0, maximum / 8] {
                     let chunker = try TextChunker(

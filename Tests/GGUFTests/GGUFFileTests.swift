@@ -100,11 +100,9 @@ struct GGUFFileTests {
     }
 
     /// The real model, when present: the layout facts recorded in REFERENCE-FACTS.md.
-    @Test func readsTheGemmaFileWhenPresent() throws {
-        guard let url = ModelLocator.gemma3_270mIfPresent() else {
-            print("⚠️  SKIPPED readsTheGemmaFileWhenPresent: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
-            return
-        }
+    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    func readsTheGemmaFileWhenPresent() throws {
+        let url = try #require(ModelLocator.gemma3_270mIfPresent())
         let file = try GGUFFile(contentsOf: url)
         #expect(file.version == 3)
         #expect(file.tensors.count == 236)

@@ -269,14 +269,22 @@ enum TestHTTPServerStreams {
 }
 
 @Suite struct ConnectionReuseTests {
-    @Test func linuxDefaultClosesEachConnection() async throws {
+    @Test func connectionsAreKeptAliveByDefault() async throws {
         let server = try TestHTTPServer(script: [.json(200, Canned.completion("ok"))])
         let model = try TestModels.make([server.url])
+        #expect(model.configuration.reusesConnections)
         _ = try await model.generate(TestModels.question, options: .init())
-        #if canImport(FoundationNetworking)
-        #expect(server.receivedRequests.first?.headers["connection"] == "close")
-        #else
         #expect(server.receivedRequests.first?.headers["connection"] != "close")
-        #endif
+    }
+
+    @Test func reusesConnectionsFalseClosesEachConnection() async throws {
+        let server = try TestHTTPServer(keepsAlive: true, script: [.json(200, Canned.completion("ok"))])
+        var configuration = try TestModels.make([server.url]).configuration
+        configuration.reusesConnections = false
+        let model = try OpenAICompatibleModel(configuration: configuration)
+        _ = try await model.generate(TestModels.question, options: .init())
+        _ = try await model.generate(TestModels.question, options: .init())
+        #expect(server.receivedRequests.allSatisfy { $0.headers["connection"] == "close" })
+        #expect(server.acceptedConnections == 2)
     }
 }

@@ -43,12 +43,9 @@ struct GemmaKernelParityTests {
         (zip(ours, reference).filter { $0 == $1 }.count, reference.count)
     }
 
-    /// Loads the model, or nil (and a loud line) when it is not in the cache.
-    func loadModel() throws -> (Transformer, Fixture)? {
-        guard let url = ModelLocator.gemma3_270mIfPresent() else {
-            print("⚠️  SKIPPED GemmaKernelParityTests: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
-            return nil
-        }
+    /// Loads the model (the tests that call this are enabled only when it is present) and the fixture.
+    func loadModel() throws -> (Transformer, Fixture) {
+        let url = try GemmaFile.require()
         let fixture = try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: Self.fixtureURL))
         return (try Transformer(file: GGUFFile(contentsOf: url), contextSize: 64), fixture)
     }
@@ -67,8 +64,8 @@ struct GemmaKernelParityTests {
         return output
     }
 
-    @Test(arguments: [0, 5]) func matmulsOfEveryWeightTypeMatchLlamaCpp(layer: Int) throws {
-        guard let (model, fixture) = try loadModel() else { return }
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched), arguments: [0, 5]) func matmulsOfEveryWeightTypeMatchLlamaCpp(layer: Int) throws {
+        let (model, fixture) = try loadModel()
         let weights = model.weights.layers[layer], p = "\(layer)."
         let cases: [(String, WeightMatrix, String, String)] = [
             ("attn_q", weights.query, "attn_norm", "q"), ("attn_k", weights.key, "attn_norm", "k"),
@@ -88,8 +85,8 @@ struct GemmaKernelParityTests {
         if layer == 0 { #expect(types == [.q5_0, .q8_0, .q4_K, .q6_K], "layer 0 covers every weight type of the file") }
     }
 
-    @Test(arguments: [0, 5]) func normsRopeAndGeluMatchLlamaCpp(layer: Int) throws {
-        guard let (model, fixture) = try loadModel() else { return }
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched), arguments: [0, 5]) func normsRopeAndGeluMatchLlamaCpp(layer: Int) throws {
+        let (model, fixture) = try loadModel()
         let c = model.config, w = model.weights.layers[layer], p = "\(layer).", dim = c.embeddingLength, headDim = c.headDim
         let positions = fixture.rows[0]..<fixture.rows[1]
 
@@ -147,8 +144,8 @@ struct GemmaKernelParityTests {
         #expect(exact == reference.count, "the binary16 GELU table gives llama.cpp's exact values")
     }
 
-    @Test(arguments: [0, 5]) func attentionMatchesLlamaCpp(layer: Int) throws {
-        guard let (model, fixture) = try loadModel() else { return }
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched), arguments: [0, 5]) func attentionMatchesLlamaCpp(layer: Int) throws {
+        let (model, fixture) = try loadModel()
         let c = model.config, s = model.state, p = "\(layer)."
         let q = try fixture.values(p + "q_scaled.all"), k = try fixture.values(p + "k_roped.all"), v = try fixture.values(p + "v.all")
         let tokens = fixture.prompt.count, qDim = c.headCount * c.headDim
@@ -165,8 +162,8 @@ struct GemmaKernelParityTests {
         #expect(difference < 1e-4)
     }
 
-    @Test func outputLayerMatchesLlamaCpp() throws {
-        guard let (model, fixture) = try loadModel() else { return }
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func outputLayerMatchesLlamaCpp() throws {
+        let (model, fixture) = try loadModel()
         let logits = multiply(model, model.weights.output, try fixture.values("result_norm"))
         let reference = try fixture.values("result_output.top64")
         let ours = fixture.top64_ids.map { logits[$0] }

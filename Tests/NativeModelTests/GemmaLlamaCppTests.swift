@@ -144,11 +144,8 @@ struct GemmaLlamaCppTests {
     }
 
     /// With llama.cpp's own activation precision, every measure within llama.cpp's spread.
-    @Test func agreesWithLlamaCppAsWellAsLlamaCppAgreesWithItself() throws {
-        guard let url = ModelLocator.gemma3_270mIfPresent() else {
-            print("⚠️  SKIPPED GemmaLlamaCppTests: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
-            return
-        }
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func agreesWithLlamaCppAsWellAsLlamaCppAgreesWithItself() throws {
+        let url = try GemmaFile.require()
         let (fixture, configurations) = try llamaCppSpread()
         let ours = try ourAgreement(fixture, promptActivations: .llamaCpp, url: url)
         let means = configurations.map(\.meanDifference)
@@ -165,11 +162,8 @@ struct GemmaLlamaCppTests {
     /// further from llama.cpp's 8-bit prompt (printed: measured 173 identical ordered lists of
     /// 384 and a mean difference of 0.112, against 184-194 and 0.085-0.098 among llama.cpp's
     /// configurations): there our prompt is the closer one to float64 (GemmaNumPyTests).
-    @Test func defaultPromptPassKeepsLlamaCppsChoices() throws {
-        guard let url = ModelLocator.gemma3_270mIfPresent() else {
-            print("⚠️  SKIPPED GemmaLlamaCppTests: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
-            return
-        }
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func defaultPromptPassKeepsLlamaCppsChoices() throws {
+        let url = try GemmaFile.require()
         let (fixture, configurations) = try llamaCppSpread()
         let ours = try ourAgreement(fixture, promptActivations: .wide, url: url)
         #expect(ours.greedy >= lowestPlausible(configurations, \.greedy), "greedy steps: ours \(ours.greedy)")

@@ -24,11 +24,8 @@ struct GemmaNumPyTests {
     /// the top token of `capital`. A semantic bug costs whole nats.
     static let tolerance: Float = 0.02
 
-    @Test func logProbabilitiesMatchFloat64Reference() throws {
-        guard let url = ModelLocator.gemma3_270mIfPresent() else {
-            print("⚠️  SKIPPED GemmaNumPyTests: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
-            return
-        }
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func logProbabilitiesMatchFloat64Reference() throws {
+        let url = try GemmaFile.require()
         let path = TinyModelTests.folder.appendingPathComponent("gemma3-numpy.json")
         let fixture = try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: path))
         #expect(fixture.cases.count == 3 && fixture.cases.contains { $0.prompt.count > 1000 })

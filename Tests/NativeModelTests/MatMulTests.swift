@@ -12,11 +12,8 @@ import GGUF
 /// ~0.5 logits within a step or two, measured here), so equal logits would need equal float
 /// accumulation order as well, which the two routes deliberately do not share.
 struct MatMulTests {
-    @Test func directDecodeKernelsMatchUnpackedRowsOnGemma() throws {
-        guard let url = ModelLocator.gemma3_270mIfPresent() else {
-            print("⚠️  SKIPPED MatMulTests: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
-            return
-        }
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func directDecodeKernelsMatchUnpackedRowsOnGemma() throws {
+        let url = try GemmaFile.require()
         let model = try Transformer(file: GGUFFile(contentsOf: url), contextSize: 64, maxBatch: 1)
         var rng = SplitMix64(state: 17)
         var matrices = model.weights.layers.flatMap { [$0.query, $0.key, $0.value, $0.output, $0.gate, $0.up, $0.down] }

@@ -5,7 +5,7 @@ import GGUF
 import Tokenizers
 @testable import NativeModel
 
-/// The model behind `LanguageModel`, on the real Gemma file (skipped loudly without it).
+/// The model behind `LanguageModel`, on the real Gemma file (reported as skipped without it).
 struct NativeLanguageModelTests {
     static let fixture = GemmaLlamaCppTests.fixture
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -31,16 +31,12 @@ struct NativeLanguageModelTests {
         }
     }
 
-    static func model() throws -> NativeLanguageModel? {
-        guard let url = ModelLocator.gemma3_270mIfPresent() else {
-            print("⚠️  SKIPPED NativeLanguageModelTests: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
-            return nil
-        }
-        return try NativeLanguageModel(url: url, contextSize: 2048)
+    static func model() throws -> NativeLanguageModel {
+        try NativeLanguageModel(url: GemmaFile.require(), contextSize: 2048)
     }
 
-    @Test func promptsTokenizeAsLlamaCppDoes() throws {
-        guard let model = try Self.model() else { return }
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func promptsTokenizeAsLlamaCppDoes() throws {
+        let model = try Self.model()
         let fixture = try JSONDecoder().decode(GemmaLlamaCppTests.Fixture.self, from: Data(contentsOf: Self.fixture))
         for c in fixture.cases {
             let (text, chat) = try Self.promptText(c.name)
@@ -52,8 +48,8 @@ struct NativeLanguageModelTests {
         }
     }
 
-    @Test func greedyGenerationIsLlamaCppsContinuation() async throws {
-        guard let model = try Self.model() else { return }
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func greedyGenerationIsLlamaCppsContinuation() async throws {
+        let model = try Self.model()
         let fixture = try JSONDecoder().decode(GemmaLlamaCppTests.Fixture.self, from: Data(contentsOf: Self.fixture))
         let capital = try #require(fixture.cases.first { $0.name == "capital" })
         let transcript = Transcript(entries: [.prompt("What is the capital of France?")])
@@ -69,8 +65,8 @@ struct NativeLanguageModelTests {
         #expect(stopped == String(expected[..<expected.range(of: "capital")!.lowerBound]))
     }
 
-    @Test func seededSamplingIsReproducible() async throws {
-        guard let model = try Self.model() else { return }
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func seededSamplingIsReproducible() async throws {
+        let model = try Self.model()
         let transcript = Transcript(entries: [.instructions("Answer briefly."), .prompt("Name a color.")])
         let options = GenerationOptions(maximumResponseTokens: 5, temperature: 0.9, sampling: .topP(0.95, seed: 7))
         let first = try await model.generate(transcript, options: options)
@@ -78,8 +74,24 @@ struct NativeLanguageModelTests {
         #expect(first == second && !first.isEmpty)
     }
 
-    @Test func overflowThrowsInsteadOfTruncating() async throws {
-        guard let model = try Self.model() else { return }
+    /// On the real model, penalties change greedy decoding (a repeated token is pushed down) and
+    /// stay reproducible; min-p keeps seeded sampling reproducible too.
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func penaltiesAndMinPAreReproducible() async throws {
+        let model = try Self.model()
+        let transcript = Transcript(entries: [.prompt("Repeat the word 'yes' twenty times.")])
+        let plain = try await model.generate(transcript, options: GenerationOptions(maximumResponseTokens: 24))
+        let options = GenerationOptions(maximumResponseTokens: 24, repetitionPenalty: 1.5, presencePenalty: 1)
+        let first = try await model.generate(transcript, options: options)
+        let second = try await model.generate(transcript, options: options)
+        #expect(first == second && !first.isEmpty)
+        #expect(first != plain, "penalties left the greedy answer unchanged: \(plain)")
+        let sampled = GenerationOptions(maximumResponseTokens: 8, temperature: 0.8, sampling: .topK(40, seed: 3), minP: 0.05)
+        let a = try await model.generate(transcript, options: sampled)
+        #expect(try await model.generate(transcript, options: sampled) == a)
+    }
+
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func overflowThrowsInsteadOfTruncating() async throws {
+        let model = try Self.model()
         let transcript = Transcript(entries: [.prompt(String(repeating: "word ", count: 3000))])
         await #expect(throws: GenerationError.self) {
             _ = try await model.generate(transcript, options: GenerationOptions(maximumResponseTokens: 10))

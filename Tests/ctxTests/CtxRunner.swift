@@ -28,7 +28,7 @@ enum Ctx {
     }()
 
     /// Starts `ctx` in the package root with stdout and stderr going to `output.out` and `output.err`.
-    static func start(_ arguments: [String], output: URL, environment: [String: String] = [:]) throws -> Process {
+    static func start(_ arguments: [String], output: URL, environment: [String: String] = [:], input: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = try #require(binary, "build ctx first: swift build -c release")
         process.arguments = arguments
@@ -38,19 +38,26 @@ enum Ctx {
         FileManager.default.createFile(atPath: output.path + ".err", contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output.path + ".out"))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: output.path + ".err"))
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         try process.run()
         return process
     }
 
     /// Runs `ctx arguments…` to completion and returns its status and output.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
+    /// - Parameter input: what the process reads on stdin (nothing when nil).
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) async throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ctx-run-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(atPath: scratch.path + ".out")
             try? FileManager.default.removeItem(atPath: scratch.path + ".err")
+            try? FileManager.default.removeItem(atPath: scratch.path + ".in")
         }
-        let process = try start(arguments, output: scratch, environment: environment)
+        var inputURL: URL?
+        if let input {
+            inputURL = URL(fileURLWithPath: scratch.path + ".in")
+            try Data(input.utf8).write(to: inputURL!)
+        }
+        let process = try start(arguments, output: scratch, environment: environment, input: inputURL)
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
                 process.waitUntilExit()

@@ -17,11 +17,9 @@ struct GenerateCommandTests {
         #expect(result.stderr.contains("/nonexistent.gguf"))
     }
 
-    @Test func greedyGenerationIsDeterministic() async throws {
-        guard let url = ModelLocator.gemma3_270mIfPresent() else {
-            print("⚠️  SKIPPED ctx generate with a model: no model at \(ModelLocator.gemma3_270m().path); run Scripts/fetch-gemma.sh")
-            return
-        }
+    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    func greedyGenerationIsDeterministic() async throws {
+        let url = try #require(ModelLocator.gemma3_270mIfPresent())
         let arguments = ["generate", "--model", url.path, "--prompt", "What is the capital of France?", "--max-tokens", "6", "--context", "256"]
         let first = try await Ctx.run(arguments)
         let second = try await Ctx.run(arguments)
@@ -48,5 +46,27 @@ struct GenerateCommandTests {
         #expect(bad.status == 64 && bad.stderr.contains("vicuna"))
         let notLocal = try await Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--chat-template", "chatml", "--dry-run"])
         #expect(notLocal.status == 64 && notLocal.stderr.contains("--chat-template"))
+    }
+
+    /// The penalty and min-p flags reach the sampler (a strong repetition penalty changes the tiny
+    /// model's greedy answer; the same flags give the same answer twice); bad values are usage errors.
+    @Test func samplingFlags() async throws {
+        let model = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/NativeModel/tiny-llama.gguf").path
+        let base = ["generate", "--model", model, "--prompt", "Hi", "--max-tokens", "12", "--context", "64"]
+        let plain = try await Ctx.run(base)
+        let penalized = ["--repeat-penalty", "50", "--frequency-penalty", "2", "--presence-penalty", "2", "--repeat-last-n", "64"]
+        let first = try await Ctx.run(base + penalized)
+        let second = try await Ctx.run(base + penalized)
+        #expect(plain.status == 0 && first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout != plain.stdout, "penalties left the greedy answer unchanged: \(plain.stdout)")
+        let sampled = try await Ctx.run(base + ["--temperature", "0.8", "--min-p", "0.1", "--seed", "3"])
+        #expect(sampled.status == 0, "\(sampled.stderr)")
+        for (flag, value) in [("repeat-penalty", "0"), ("repeat-penalty", "x"), ("min-p", "1.5"), ("repeat-last-n", "-1"),
+                              ("frequency-penalty", "nan")] {
+            let result = try await Ctx.run(["generate", "--model", model, "--prompt", "Hi", "--\(flag)", value])
+            #expect(result.status == 64 && result.stderr.contains("--\(flag)"), "--\(flag) \(value): \(result.stderr)")
+        }
     }
 }

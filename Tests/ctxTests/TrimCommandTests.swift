@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func failsWithTheReasonWhenTheFixedPartsCannotFit() async throws {
-        let run = try await Ctx.run(["trim", longContext, "--budget", "4k"])
+        let run = try await Ctx.run(["trim", longContext, "--budget", "4k", "--tools", "all"])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("error: the transcript cannot fit"))

@@ -9,6 +9,8 @@
 //
 // Usage: swift run -c release --package-path Benchmarks HTTPModelBenchmark [requests]
 // Starts its servers with Scripts/start-llama-server.sh (which builds llama-server on first use).
+// `HTTPModelBenchmark waiting [delay]` runs only the client's waiting cost and speed against
+// Python servers (WaitingBenchmark.swift), no llama-server needed.
 import BenchmarkSupport
 import ContextBudget
 import Foundation
@@ -77,6 +79,12 @@ func curlBody(_ transcript: Transcript, maximumTokens: Int) -> String {
     return JSONValue.object(body).compactText
 }
 
+if CommandLine.arguments.dropFirst().first == "waiting" {
+    let delay = CommandLine.arguments.dropFirst(2).first.flatMap(Double.init) ?? 0.5
+    try await WaitingBenchmark.run(delaySeconds: delay)
+    exit(0)
+}
+
 let requests = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 24
 let tiny = Transcript(prompt: "Say OK.")
 let documents = try Repository.corpora().filter { $0.path.hasPrefix("en/") }
@@ -91,11 +99,13 @@ fflush(nil)
 
 // 1. Overhead per request: sequential one-token completions, ours against a curl loop, first
 //    against a server that does no work (the client side alone), then against llama-server.
+// reusesConnections: true measures URLSession with kept-alive connections (the Nagle stall).
 func overhead(url: URL, label: String, count: Int, reusesConnections: Bool = false) async throws -> (ours: Double, curl: Double) {
     var client = try model([Server(url: url, pid: 0)], concurrency: 1)
     if reusesConnections {
         var configuration = client.configuration
         configuration.reusesConnections = true
+        configuration.httpClient = .urlSession
         client = try OpenAICompatibleModel(configuration: configuration)
     }
     let options = GenerationOptions(maximumResponseTokens: 1)
@@ -126,7 +136,7 @@ do {
         table.add(["server that does no work (Python)", String(format: "%.2f", result.curl * 1000),
                    String(format: "%.2f", result.ours * 1000), String(format: "%.2f", result.ours / result.curl)])
         let kept = try await overhead(url: url, label: "instant", count: 100, reusesConnections: true)
-        table.add(["same, reusesConnections: true (Nagle stall)", String(format: "%.2f", kept.curl * 1000),
+        table.add(["same, URLSession with kept-alive connections (Nagle stall)", String(format: "%.2f", kept.curl * 1000),
                    String(format: "%.2f", kept.ours * 1000), String(format: "%.2f", kept.ours / kept.curl)])
     }
     instant.terminate()

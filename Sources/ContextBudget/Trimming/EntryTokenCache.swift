@@ -13,6 +13,10 @@ public struct EntryTokenCache: Sendable {
     var shortened: [ShortenedKey: ShortenedOutput] = [:]
     /// The fixed part (instructions, tools) last measured, and its counts.
     var fixedPart: FixedPartCost?
+    /// The same, with the tools a selection chose.
+    var selectedFixedPart: FixedPartCost?
+    /// Cost of each tool definition (in any compaction form) in a one-tool list, header excluded.
+    var toolCosts: [ToolDefinition: Int] = [:]
     /// Removed turns already saved to the store, with their reference ids: a growing
     /// transcript that is trimmed again and again removes the same old turns each time.
     var savedTurns: [TurnKey: String] = [:]
@@ -22,6 +26,10 @@ public struct EntryTokenCache: Sendable {
     var lastCosts: [Int] = []
     /// Reference ids of the turns removed last time, by turn number, with their first and last entries.
     var lastTurnIDs: [TurnMemo] = []
+    /// True while `lastTurnIDs` describes `lastEntries` (the last trim's input); a trim that
+    /// removed no turns, or failed, leaves a memo of an older input, which must not be reused:
+    /// its positions would name other turns now.
+    var turnMemoDescribesLastEntries = true
     /// Lookups answered from the cache and counts made, since creation (for tests and benchmarks).
     public private(set) var hits = 0
     /// Entries counted by the model because the cache did not know them.
@@ -50,6 +58,8 @@ public struct EntryTokenCache: Sendable {
         var shared = 0
         let limit = min(entries.count, lastEntries.count)
         while shared < limit, entries[shared] == lastEntries[shared] { shared += 1 }
+        if !turnMemoDescribesLastEntries { lastTurnIDs = [] }
+        turnMemoDescribesLastEntries = false  // until a build of this input sets the memo
         var result = Array(lastCosts.prefix(shared))
         result.reserveCapacity(entries.count)
         hits += shared

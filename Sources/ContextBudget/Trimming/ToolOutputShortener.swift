@@ -4,10 +4,17 @@ struct ToolOutputShortener {
     /// Tokens an entry costs in the model, template share included.
     var entryTokens: (Transcript.Entry) async throws -> Int
     var headFraction: Double
+    /// The tool that reads references back, named in the marker with the call that reads the
+    /// removed part (nil: the marker only names the reference).
+    var readerToolName: String? = nil
 
-    /// The marker that replaces the middle: says how big the output was and where it is.
-    static func marker(originalTokens: Int, referenceID: String) -> String {
-        "\n[… \(originalTokens) tokens shortened; full output: \(referenceID) …]\n"
+    /// The marker that replaces the middle: says how big the output was and where it is, and,
+    /// when a reader tool is offered, the exact call that reads on from the cut.
+    static func marker(originalTokens: Int, referenceID: String, resumeOffset: Int = 0, readerToolName: String? = nil) -> String {
+        guard let reader = readerToolName else {
+            return "\n[… \(originalTokens) tokens shortened; full output: \(referenceID) …]\n"
+        }
+        return "\n[… \(originalTokens) tokens shortened; read on with \(reader) {\"id\":\"\(referenceID)\",\"offset\":\(resumeOffset)} …]\n"
     }
 
     /// - Returns: the shortened entry, its cost, and the reference id of the full output.
@@ -17,7 +24,8 @@ struct ToolOutputShortener {
         var empty = output
         empty.text = ""
         let overhead = try await entryTokens(.toolOutput(empty))
-        let marker = Self.marker(originalTokens: originalTokens, referenceID: referenceID)
+        let reader = readerToolName
+        let marker = Self.marker(originalTokens: originalTokens, referenceID: referenceID, resumeOffset: 0, readerToolName: reader)
         let fitting = TextFitting { text in
             var piece = output
             piece.text = text
@@ -32,7 +40,8 @@ struct ToolOutputShortener {
             let rest = Array(characters[headLength...])
             let tailLength = try await fitting.suffix(of: rest, fitting: max(0, textBudget) - headBudget)
             var shortened = output
-            shortened.text = String(characters[..<headLength]) + marker + String(rest[(rest.count - tailLength)...])
+            let cut = Self.marker(originalTokens: originalTokens, referenceID: referenceID, resumeOffset: headLength, readerToolName: reader)
+            shortened.text = String(characters[..<headLength]) + cut + String(rest[(rest.count - tailLength)...])
             let cost = try await entryTokens(.toolOutput(shortened))
             best = ShortenedOutput(entry: .toolOutput(shortened), tokenCount: cost, referenceID: referenceID)
             if cost <= targetTokens || textBudget <= 0 { break }

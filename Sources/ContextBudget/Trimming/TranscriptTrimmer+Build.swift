@@ -57,7 +57,12 @@ extension TranscriptTrimmer {
                 }
             }
             cache.lastTurnIDs = turnIDs
+            cache.turnMemoDescribesLastEntries = true
             events.append(.droppedTurns(turnCount: plan.evictedTurnCount, entryCount: removedCount, tokenCount: tokens, referenceIDs: ids))
+        }
+        if plan.evictedTurnCount == 0 {
+            cache.lastTurnIDs = []
+            cache.turnMemoDescribesLastEntries = true
         }
         // Units of the newest turn.
         for unit in plan.droppedUnits {
@@ -89,7 +94,7 @@ extension TranscriptTrimmer {
         }
         // Shortened tool outputs, in transcript order.
         var replacements: [Int: Transcript.Entry] = [:]
-        let shortener = ToolOutputShortener(entryTokens: measureEntry, headFraction: policy.headFraction)
+        let shortener = ToolOutputShortener(entryTokens: measureEntry, headFraction: policy.headFraction, readerToolName: policy.referenceReaderName)
         for (index, target) in plan.outputTargets.sorted(by: { $0.key < $1.key }) where !removed[index] {
             guard case let .toolOutput(output) = entries[index] else { continue }
             let key = ShortenedKey(entry: EntryKey(entries[index]), targetTokens: target)

@@ -51,21 +51,35 @@ public struct TranscriptTrimmer: Sendable {
         let model = self.model
         let entries = transcript.entries
         let layout = TranscriptLayout(entries)
-        let fixed = try await fixedPart(of: transcript, layout: layout, cache: &cache)
-        let empty = fixed.emptyTokens
+        let fixedAll = try await fixedPart(of: transcript, layout: layout, selected: false, cache: &cache)
+        let empty = fixedAll.emptyTokens
         let measureEntry: @Sendable (Transcript.Entry) async throws -> Int = { entry in
             max(0, try await model.tokenCount(for: Transcript(entries: [entry])) - empty)
         }
         let (entryTokens, sharedPrefix) = try await cache.costs(of: entries, measure: measureEntry)
+        var working = transcript
+        var fixed = fixedAll
+        var selection: TrimEvent?
+        if case let .relevant(share) = policy.toolSelection, !transcript.tools.isEmpty,
+           let selected = try await selectTools(for: transcript, layout: layout, fixed: fixedAll, entryTokens: entryTokens,
+                                                capacity: capacity, maximumShare: share, cache: &cache) {
+            working.tools = selected.tools
+            selection = selected.event
+            fixed = try await fixedPart(of: working, layout: layout, selected: true, cache: &cache)
+        }
         let isToolOutput = entries.map { $0.kind == .toolOutput }
+        let isReadBack = entries.map { entry in
+            if case let .toolOutput(output) = entry, let reader = policy.referenceReaderName { return output.toolName == reader }
+            return false
+        }
         let planner = TrimPlanner(
             fixedTokens: fixed.withToolsTokens,
             summaryOverheadTokens: try await cache.cost(of: .summary(""), measure: measureEntry),
-            entryTokens: entryTokens, isToolOutput: isToolOutput, layout: layout,
+            entryTokens: entryTokens, isToolOutput: isToolOutput, isReadBack: isReadBack, layout: layout,
             maximumToolOutputTokens: policy.maximumToolOutputTokens,
             minimumToolOutputTokens: policy.minimumToolOutputTokens,
             summaryTokenCount: policy.summarization?.summaryTokenCount)
-        let originalTokens = fixed.withToolsTokens + entryTokens.reduce(0, +)
+        let originalTokens = fixedAll.withToolsTokens + entryTokens.reduce(0, +)
 
         // Plan from per-entry costs, build, measure the whole; counts are not additive, so when
         // the real count is over, plan again for a capacity lowered by the excess.
@@ -73,14 +87,14 @@ public struct TranscriptTrimmer: Sendable {
         for _ in 0..<4 {
             let plan = try planner.plan(
                 capacity: target, emptyTokens: empty, instructionsTokens: fixed.withoutToolsTokens - empty)
-            var built = try await build(transcript, layout: layout, plan: plan, policy: policy, entryTokens: entryTokens,
+            var built = try await build(working, layout: layout, plan: plan, policy: policy, entryTokens: entryTokens,
                                         sharedPrefix: sharedPrefix, measureEntry: measureEntry, cache: &cache)
             built.tokenCount = try await model.tokenCount(for: built.transcript)
             if built.tokenCount <= capacity {
                 cache.prune(keeping: entries)
                 return TrimResult(
                     transcript: built.transcript, tokenCount: built.tokenCount, capacity: capacity,
-                    events: built.events, originalTokenCount: originalTokens)
+                    events: (selection.map { [$0] } ?? []) + built.events, originalTokenCount: originalTokens)
             }
             target -= built.tokenCount - capacity
         }
@@ -91,15 +105,19 @@ public struct TranscriptTrimmer: Sendable {
 
     /// Costs of the empty transcript and of the fixed entries with and without tools, cached
     /// while the instructions and tools stay the same.
-    private func fixedPart(of transcript: Transcript, layout: TranscriptLayout, cache: inout EntryTokenCache) async throws -> FixedPartCost {
+    private func fixedPart(
+        of transcript: Transcript, layout: TranscriptLayout, selected: Bool, cache: inout EntryTokenCache
+    ) async throws -> FixedPartCost {
         let entries = layout.fixed.map { transcript.entries[$0] }
-        if let cached = cache.fixedPart, cached.entries == entries, cached.tools == transcript.tools { return cached }
+        if let cached = selected ? cache.selectedFixedPart : cache.fixedPart, cached.entries == entries, cached.tools == transcript.tools {
+            return cached
+        }
         let part = FixedPartCost(
             entries: entries, tools: transcript.tools,
             emptyTokens: try await model.tokenCount(for: Transcript()),
             withoutToolsTokens: try await model.tokenCount(for: Transcript(entries: entries)),
             withToolsTokens: try await model.tokenCount(for: Transcript(entries: entries, tools: transcript.tools)))
-        cache.fixedPart = part
+        if selected { cache.selectedFixedPart = part } else { cache.fixedPart = part }
         return part
     }
 }

@@ -10,6 +10,11 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
     case truncatedToolOutput(callID: String, originalTokenCount: Int, keptTokenCount: Int, referenceID: String)
     /// Removed entries (and any earlier summary) were summarized by a model into one `summary` entry.
     case summarized(entryCount: Int, inputTokenCount: Int, summaryTokenCount: Int, modelCalls: Int)
+    /// Tool definitions took more than their share of the budget (or did not fit next to what
+    /// is always kept): `kept` are sent whole, `compacted` are sent with shortened schemas,
+    /// `omitted` are not sent; `tokenCount` is what the sent definitions cost, against
+    /// `originalTokenCount` for all of them.
+    case selectedTools(kept: [String], compacted: [String], omitted: [String], tokenCount: Int, originalTokenCount: Int)
 
     /// One line for reports.
     public var description: String {
@@ -22,7 +27,15 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
             "shortened the output of \(callID) from \(original) to \(kept) tokens (full output stored as \(id))"
         case let .summarized(entries, input, summary, calls):
             "summarized \(entries) entries (\(input) tokens) into \(summary) tokens in \(calls) model call(s)"
+        case let .selectedTools(kept, compacted, omitted, tokens, original):
+            "tool definitions: \(original) -> \(tokens) tokens; \(kept.count) kept whole, \(compacted.count) compacted"
+                + (compacted.isEmpty ? "" : " (\(Self.list(compacted)))") + ", \(omitted.count) left out"
+                + (omitted.isEmpty ? "" : " (\(Self.list(omitted)))")
         }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.count <= 8 ? names.joined(separator: ", ") : names.prefix(8).joined(separator: ", ") + ", … \(names.count - 8) more"
     }
 
     private static func range(_ ids: [String]) -> String {
@@ -37,6 +50,7 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
     private enum CodingKeys: String, CodingKey {
         case event, turnCount, entryCount, tokenCount, referenceIDs, callIDs, referenceID, callID
         case originalTokenCount, keptTokenCount, inputTokenCount, summaryTokenCount, modelCalls
+        case kept, compacted, omitted
     }
 
     /// `{"event": "droppedTurns", …}` with the case's fields.
@@ -66,6 +80,13 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
             try container.encode(input, forKey: .inputTokenCount)
             try container.encode(summary, forKey: .summaryTokenCount)
             try container.encode(calls, forKey: .modelCalls)
+        case let .selectedTools(kept, compacted, omitted, tokens, original):
+            try container.encode("selectedTools", forKey: .event)
+            try container.encode(kept, forKey: .kept)
+            try container.encode(compacted, forKey: .compacted)
+            try container.encode(omitted, forKey: .omitted)
+            try container.encode(tokens, forKey: .tokenCount)
+            try container.encode(original, forKey: .originalTokenCount)
         }
     }
 }

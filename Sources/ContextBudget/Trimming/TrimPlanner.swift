@@ -13,6 +13,9 @@ struct TrimPlanner {
     var entryTokens: [Int]
     /// Which entries are tool outputs (and so can be shortened).
     var isToolOutput: [Bool]
+    /// Which entries are pages read back from the store: never shortened (they would lose what
+    /// was just read), and the first thing dropped from the newest turn (the store still has them).
+    var isReadBack: [Bool] = []
     var layout: TranscriptLayout
     var maximumToolOutputTokens: Int?
     var minimumToolOutputTokens: Int
@@ -102,6 +105,13 @@ struct TrimPlanner {
             unit.reduce(0) { $0 + (isToolOutput[$1] ? min(effective($1), minimumToolOutputTokens) : entryTokens[$1]) }
         }
         var kept = turn
+        func readBack(_ unit: [Int]) -> Bool { unit.contains { isReadBack.indices.contains($0) && isReadBack[$0] } }
+        // Pages already read go first, oldest first, but never the newest unit (the page just read).
+        var whole = kept.reduce(0) { $0 + $1.reduce(0) { $0 + effective($1) } }
+        while whole > available, let victim = kept.dropLast().firstIndex(where: { readBack($0) && !protected($0) }) {
+            whole -= kept[victim].reduce(0) { $0 + effective($1) }
+            plan.droppedUnits.append(kept.remove(at: victim))
+        }
         var minimum = kept.reduce(0) { $0 + smallest($1) }
         while minimum > available {
             guard let victim = kept.firstIndex(where: { !protected($0) }) else {
@@ -111,8 +121,9 @@ struct TrimPlanner {
             minimum -= smallest(kept[victim])
             plan.droppedUnits.append(kept.remove(at: victim))
         }
-        let outputs = kept.flatMap { $0 }.filter { isToolOutput[$0] }.sorted()
-        let fixed = kept.flatMap { $0 }.filter { !isToolOutput[$0] }.reduce(0) { $0 + entryTokens[$1] }
+        let shrinkable = { (index: Int) in self.isToolOutput[index] && !(self.isReadBack.indices.contains(index) && self.isReadBack[index]) }
+        let outputs = kept.flatMap { $0 }.filter(shrinkable).sorted()
+        let fixed = kept.flatMap { $0 }.filter { !shrinkable($0) }.reduce(0) { $0 + entryTokens[$1] }
         let share = Self.waterLevel(costs: outputs.map(effective), room: available - fixed)
         for index in outputs where effective(index) > share {
             plan.outputTargets[index] = max(share, minimumToolOutputTokens)

@@ -17,6 +17,11 @@ public struct TrimPolicy: Sendable {
     public var headFraction: Double
     /// How removed turns are replaced: nil drops them (they stay in the store).
     public var summarization: Summarization?
+    /// The tool that reads references back; when set, shortening markers name the exact call
+    /// that reads on from the cut. `ChatSession` sets it when its reference tool is on.
+    public var referenceReaderName: String?
+    /// Which tool definitions are sent when they take too much of the budget (see `ToolSelection`).
+    public var toolSelection: ToolSelection = .relevant
 
     /// A rolling summary of removed turns, written by a model.
     public struct Summarization: Sendable {
@@ -66,6 +71,13 @@ public struct TrimPolicy: Sendable {
     public func limitingToolOutputs(to tokenCount: Int) -> TrimPolicy {
         var policy = self
         policy.maximumToolOutputTokens = max(tokenCount, minimumToolOutputTokens)
+        return policy
+    }
+
+    /// This policy with another tool selection (`.all` sends every definition, or refuses).
+    public func selectingTools(_ selection: ToolSelection) -> TrimPolicy {
+        var policy = self
+        policy.toolSelection = selection
         return policy
     }
 

@@ -8,7 +8,10 @@ import FoundationNetworking
 /// failover between endpoints and the bound on requests in flight.
 final class ChatClient: Sendable {
     let configuration: OpenAICompatibleConfiguration
-    let transport: HTTPTransport
+    /// The socket client for `http://` (unless URLSession is chosen), `nil` when not used.
+    let socketTransport: SocketTransport?
+    /// URLSession for `https://` and whatever the socket client does not carry; `nil` when not needed.
+    let sessionTransport: URLSessionTransport?
     let pool: EndpointPool
     let limiter: ConcurrencyLimiter
     let policy: RetryPolicy
@@ -16,9 +19,18 @@ final class ChatClient: Sendable {
 
     init(configuration: OpenAICompatibleConfiguration) {
         self.configuration = configuration
-        transport = HTTPTransport(
-            idleTimeoutSeconds: max(1, configuration.requestTimeoutSeconds.rounded(.up)),
-            connectionsPerHost: configuration.maximumConcurrentRequests)
+        let sockets = configuration.httpClient.usesSocketsForHTTP
+        let schemes = Set(configuration.baseURLs.map { $0.scheme?.lowercased() ?? "" })
+        socketTransport = sockets && schemes.contains("http")
+            ? SocketTransport(
+                connectTimeoutSeconds: configuration.connectTimeoutSeconds,
+                maximumIdleConnectionsPerHost: configuration.maximumConcurrentRequests)
+            : nil
+        sessionTransport = !sockets || schemes.contains(where: { $0 != "http" })
+            ? URLSessionTransport(
+                idleTimeoutSeconds: configuration.requestTimeoutSeconds,
+                connectionsPerHost: configuration.maximumConcurrentRequests)
+            : nil
         pool = EndpointPool(baseURLs: configuration.baseURLs, probeSeconds: configuration.deadEndpointProbeSeconds)
         limiter = ConcurrencyLimiter(limit: configuration.maximumConcurrentRequests)
         policy = RetryPolicy(
@@ -31,34 +43,39 @@ final class ChatClient: Sendable {
     // MARK: Requests
 
     /// A request to `path` under the endpoint's root, with JSON and auth headers.
-    func request(_ endpoint: EndpointPool.Endpoint, path: String, json: JSONValue? = nil) -> URLRequest {
-        var request = URLRequest(url: endpoint.root.appendingPathComponent(path))
-        // FoundationNetworking truncates the idle timeout to whole seconds (0.5 becomes "at once"),
-        // so round up; `perform` enforces the exact deadline itself.
-        request.timeoutInterval = max(1, configuration.requestTimeoutSeconds.rounded(.up))
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+    func request(_ endpoint: EndpointPool.Endpoint, path: String, json: JSONValue? = nil) -> HTTPRequest {
+        var request = HTTPRequest(
+            method: json == nil ? "GET" : "POST", url: endpoint.root.appendingPathComponent(path),
+            headers: ["Accept": "application/json"], body: nil,
+            idleTimeoutSeconds: configuration.requestTimeoutSeconds)
         if let json {
-            request.httpMethod = "POST"
-            request.httpBody = ChatCompletionRequest.encode(json)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        } else {
-            request.httpMethod = "GET"
+            request.body = ChatCompletionRequest.encode(json)
+            request.headers["Content-Type"] = "application/json"
         }
         if !configuration.reusesConnections {
-            request.setValue("close", forHTTPHeaderField: "Connection")
+            request.headers["Connection"] = "close"
         }
         if let key = configuration.apiKey {
-            request.setValue("Bearer \(key.secret)", forHTTPHeaderField: "Authorization")
+            request.headers["Authorization"] = "Bearer \(key.secret)"
         }
         return request
     }
 
+    /// The transport that carries requests to `url`: the socket client for `http://` when it is
+    /// in use, URLSession otherwise.
+    func transport(for url: URL) -> any HTTPTransport {
+        if url.scheme?.lowercased() == "http", let socketTransport { return socketTransport }
+        if let sessionTransport { return sessionTransport }
+        // Unreachable: a transport exists for every configured scheme; fall back rather than trap.
+        return socketTransport ?? URLSessionTransport(idleTimeoutSeconds: configuration.requestTimeoutSeconds, connectionsPerHost: 1)
+    }
+
     /// One attempt: sends `request` and waits for the whole response, at most `timeoutSeconds`.
     /// - Throws: `AttemptFailure` (unreachable) for transport errors and timeouts; `CancellationError`.
-    func perform(_ request: URLRequest, timeoutSeconds: Double? = nil) async throws -> HTTPResponse {
+    func perform(_ request: HTTPRequest, timeoutSeconds: Double? = nil) async throws -> HTTPResponse {
         let timeout = timeoutSeconds ?? configuration.requestTimeoutSeconds
-        let transport = self.transport
-        let where_ = request.url?.absoluteString ?? "?"
+        let transport = transport(for: request.url)
+        let where_ = request.url.absoluteString
         do {
             return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
                 group.addTask { try await transport.send(request) }
@@ -74,24 +91,16 @@ final class ChatClient: Sendable {
                 }
                 return response
             }
-        } catch let error as URLError {
+        } catch let error as TransportFailure {
             throw Self.failure(for: error, url: where_)
         }
     }
 
-    /// The failure for a transport error: connection problems are transient and mark the endpoint.
-    static func failure(for error: URLError, url: String) -> any Error {
-        if error.code == .cancelled { return CancellationError() }
-        let what: String
-        switch error.code {
-        case .timedOut: what = "timed out"
-        case .cannotConnectToHost: what = "connection refused"
-        case .networkConnectionLost: what = "connection dropped"
-        case .badServerResponse: what = "connection dropped or malformed HTTP"
-        case .cannotFindHost, .dnsLookupFailed: what = "unknown host"
-        default: what = "URLError \(error.code.rawValue)"
-        }
-        return AttemptFailure(error: .backend(message: "cannot reach \(url): \(what)", isTransient: true), unreachable: true)
+    /// The failure for a transport error: connection problems (and bytes that are not HTTP) are
+    /// transient and mark the endpoint.
+    static func failure(for error: TransportFailure, url: String) -> AttemptFailure {
+        let message = error.kind == .malformed ? "\(url) answered with a \(error.detail)" : "cannot reach \(url): \(error.detail)"
+        return AttemptFailure(error: .backend(message: message, isTransient: true), unreachable: true)
     }
 
     /// The failure for an HTTP error status.
@@ -174,6 +183,9 @@ actor ClientState {
     var modelName: String?
     /// Template markup tokens per message, learned from `usage.prompt_tokens`; `nil` until then.
     var calibratedTokensPerMessage: Int?
+    /// The most tokens a server's rendering of tools cost beyond our count of their JSON, and the
+    /// most per token of that JSON, learned from answers to requests with tools; `nil` until then.
+    var calibratedToolOverhead: (tokens: Int, perToolToken: Double)?
 
     func setServerTokenizer(_ support: Support) { serverTokenizer = support }
     func setModelName(_ name: String) { modelName = name }
@@ -181,5 +193,12 @@ actor ClientState {
     /// Keeps the largest per-message overhead seen: counts must not under-estimate.
     func calibrate(tokensPerMessage: Int) {
         calibratedTokensPerMessage = max(calibratedTokensPerMessage ?? 0, tokensPerMessage)
+    }
+
+    /// Keeps the largest tool overhead seen, in total and per tool: counts must not under-estimate.
+    func calibrate(toolOverhead tokens: Int, toolTokens: Int) {
+        let perToolToken = Double(tokens) / Double(max(1, toolTokens))
+        let known = calibratedToolOverhead ?? (0, 0)
+        calibratedToolOverhead = (max(known.tokens, tokens), max(known.perToolToken, perToolToken))
     }
 }

@@ -1,61 +1,22 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// What a request produces, in order: one `head`, then body bytes as they arrive.
-enum HTTPEvent: Sendable {
-    case head(status: Int, headers: [String: String])
-    case body(Data)
+/// How a `ChatClient` sends one request: the seam between the retry machinery and the bytes.
+///
+/// Two implementations: `SocketTransport` (HTTP/1.1 over POSIX sockets, for `http://`) and
+/// `URLSessionTransport` (Foundation's URLSession, for `https://` and wherever it is chosen).
+/// Both report transport problems as `TransportFailure` and cancellation as `CancellationError`,
+/// so everything above this seam behaves the same on either path.
+protocol HTTPTransport: Sendable {
+    /// Starts `request`; the stream yields its head, then its body as it arrives, and finishes
+    /// when the body is complete or throws the `TransportFailure` that ended it. Cancelling the
+    /// consumer (or dropping the stream) abandons the request and closes its connection.
+    func events(for request: HTTPRequest) -> AsyncThrowingStream<HTTPEvent, any Error>
 }
 
-/// One `URLSession` for one model, with its delegate turned into async streams.
-///
-/// Linux's FoundationNetworking has no `URLSession.bytes(for:)`, so streaming goes through a
-/// data delegate: each task's callbacks feed an `AsyncThrowingStream` registered under the task's
-/// identifier. Cancelling the consumer cancels the task.
-final class HTTPTransport: Sendable {
-    private let session: URLSession
-    private let delegate: TransportDelegate
-
-    /// - Parameters:
-    ///   - idleTimeoutSeconds: how long a request may wait for its next bytes.
-    ///   - connectionsPerHost: the most sockets open to one server at once.
-    init(idleTimeoutSeconds: Double, connectionsPerHost: Int) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = idleTimeoutSeconds
-        configuration.httpMaximumConnectionsPerHost = connectionsPerHost
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        delegate = TransportDelegate()
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        queue.name = "HTTPModel.transport"
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
-    }
-
-    deinit {
-        session.invalidateAndCancel()
-    }
-
-    /// Starts `request`; the stream yields its head, then its body, and finishes when the body
-    /// is complete or throws the `URLError` that ended it.
-    func events(for request: URLRequest) -> AsyncThrowingStream<HTTPEvent, any Error> {
-        AsyncThrowingStream { continuation in
-            let task = session.dataTask(with: request)
-            delegate.register(task.taskIdentifier, continuation)
-            let box = TaskBox(task)
-            continuation.onTermination = { termination in
-                if case .cancelled = termination { box.cancel() }
-            }
-            task.resume()
-        }
-    }
-
+extension HTTPTransport {
     /// The whole response: status, headers and body.
-    /// - Throws: `URLError` for transport failures, `CancellationError` when cancelled.
-    func send(_ request: URLRequest) async throws -> HTTPResponse {
+    /// - Throws: `TransportFailure` for transport failures, `CancellationError` when cancelled.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var status = 0
         var headers: [String: String] = [:]
         var body = Data()
@@ -73,6 +34,28 @@ final class HTTPTransport: Sendable {
     }
 }
 
+/// One request as the client means it, independent of the transport that carries it.
+struct HTTPRequest: Sendable {
+    var method: String
+    var url: URL
+    /// Header fields by name as sent (`Host` and `Content-Length` are added by the transport).
+    var headers: [String: String]
+    var body: Data?
+    /// How long the request may wait for its next bytes (connection, head, each piece of body).
+    var idleTimeoutSeconds: Double
+
+    /// The value of header `name`, matched case-insensitively.
+    func header(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}
+
+/// What a request produces, in order: one `head`, then body bytes as they arrive.
+enum HTTPEvent: Sendable {
+    case head(status: Int, headers: [String: String])
+    case body(Data)
+}
+
 /// A complete HTTP response. Header names are lowercased.
 struct HTTPResponse: Sendable {
     var status: Int
@@ -80,11 +63,4 @@ struct HTTPResponse: Sendable {
     var body: Data
 
     var isSuccess: Bool { (200..<300).contains(status) }
-}
-
-/// A `URLSessionTask` that can be cancelled from a `@Sendable` termination handler.
-private final class TaskBox: @unchecked Sendable {
-    private let task: URLSessionTask
-    init(_ task: URLSessionTask) { self.task = task }
-    func cancel() { task.cancel() }
 }

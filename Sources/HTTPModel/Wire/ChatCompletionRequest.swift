@@ -4,11 +4,20 @@ import Foundation
 /// The body of `POST /v1/chat/completions`, built from our transcript and options.
 ///
 /// Greedy decoding is sent as `temperature: 0`; top-k goes in `top_k` (llama.cpp and vLLM
-/// accept it; OpenAI ignores unknown fields), a seed in `seed`.
+/// accept it; OpenAI ignores unknown fields), a seed in `seed`. The anti-repetition options go
+/// under llama-server's names (`repeat_penalty`, `repeat_last_n`, `min_p`) and OpenAI's
+/// (`frequency_penalty`, `presence_penalty`), each only when set. The transcript's tools go in
+/// `tools` (`Transcript.openAIChat()`), and calls and outputs as native `tool_calls` / `tool`
+/// messages.
 enum ChatCompletionRequest {
     /// The JSON body.
+    /// - Parameter toolChoice: sent as `tool_choice` when the transcript offers tools; `nil`
+    ///   leaves the field out (the server's default, `auto`), as plain `generate` does.
+    /// - Parameter parallelToolCalls: sent as `parallel_tool_calls` when the transcript offers
+    ///   tools; `nil` leaves the field out.
     static func body(
-        for transcript: Transcript, options: GenerationOptions, modelName: String, stream: Bool
+        for transcript: Transcript, options: GenerationOptions, modelName: String, stream: Bool,
+        toolChoice: ToolChoice? = nil, parallelToolCalls: Bool? = nil
     ) -> JSONValue {
         guard case var .object(body) = transcript.openAIChat() else {
             preconditionFailure("Transcript.openAIChat() always returns an object")
@@ -17,6 +26,13 @@ enum ChatCompletionRequest {
         body["stream"] = .bool(stream)
         if stream {
             body["stream_options"] = .object(["include_usage": .bool(true)])
+        }
+        // OpenAI rejects `tool_choice` without `tools`: with no tools there is nothing to choose.
+        if let toolChoice, !transcript.tools.isEmpty {
+            body["tool_choice"] = wire(toolChoice)
+        }
+        if let parallelToolCalls, !transcript.tools.isEmpty {
+            body["parallel_tool_calls"] = .bool(parallelToolCalls)
         }
         if let maximum = options.maximumResponseTokens {
             body["max_tokens"] = .number(Double(maximum))
@@ -36,7 +52,29 @@ enum ChatCompletionRequest {
             body["top_p"] = .number(p)
             if let seed { body["seed"] = .number(Double(seed)) }
         }
+        addPenalties(options, to: &body)
         return .object(body)
+    }
+
+    /// OpenAI's `tool_choice`: `"auto"`, `"none"`, `"required"`, or
+    /// `{"type": "function", "function": {"name": …}}` for one named tool. (llama.cpp b11434
+    /// reads only the three strings and takes the object as `auto`, with a warning in its log.)
+    static func wire(_ choice: ToolChoice) -> JSONValue {
+        switch choice {
+        case .auto: .string("auto")
+        case .none: .string("none")
+        case .required: .string("required")
+        case let .named(name): .object(["type": .string("function"), "function": .object(["name": .string(name)])])
+        }
+    }
+
+    /// The anti-repetition fields and min-p, those that are set.
+    private static func addPenalties(_ options: GenerationOptions, to body: inout [String: JSONValue]) {
+        if let value = options.repetitionPenalty { body["repeat_penalty"] = .number(value) }
+        if let value = options.penaltyWindow { body["repeat_last_n"] = .number(Double(value)) }
+        if let value = options.frequencyPenalty { body["frequency_penalty"] = .number(value) }
+        if let value = options.presencePenalty { body["presence_penalty"] = .number(value) }
+        if let value = options.minP { body["min_p"] = .number(value) }
     }
 
     /// Compact JSON bytes of `value`.

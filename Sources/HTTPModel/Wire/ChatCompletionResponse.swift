@@ -20,12 +20,35 @@ struct ChatCompletionResponse: Decodable, Sendable {
         var toolCalls: [ToolCall]?
     }
 
+    /// A tool call as the wire has it: whole in a message, or one fragment of it in a delta
+    /// (`index` says which call a fragment continues; `id` and `name` come in its first one).
     struct ToolCall: Decodable, Sendable {
+        var index: Int?
         var id: String?
         var function: Function?
+
         struct Function: Decodable, Sendable {
             var name: String?
+            /// The arguments text as the model wrote it (the JSON string's value, unchanged).
+            /// Some servers send an object instead of a string; it is kept as compact JSON.
             var arguments: String?
+
+            enum CodingKeys: String, CodingKey { case name, arguments }
+
+            init(name: String?, arguments: String?) {
+                self.name = name
+                self.arguments = arguments
+            }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                name = try container.decodeIfPresent(String.self, forKey: .name)
+                if let text = try? container.decodeIfPresent(String.self, forKey: .arguments) {
+                    arguments = text
+                } else if let value = try container.decodeIfPresent(JSONValue.self, forKey: .arguments), value != .null {
+                    arguments = value.compactText
+                }
+            }
         }
     }
 
@@ -38,21 +61,5 @@ struct ChatCompletionResponse: Decodable, Sendable {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return try decoder.decode(ChatCompletionResponse.self, from: data)
-    }
-}
-
-extension ChatCompletionResponse.Message {
-    /// The answer as text: the content, or the tool calls rendered as a compact JSON array
-    /// (the same shape `Transcript.chatMessages` uses) when the model called tools.
-    var text: String {
-        if let calls = toolCalls, !calls.isEmpty, (content ?? "").isEmpty {
-            let rendered = calls.map { call in
-                let name = call.function?.name ?? ""
-                let arguments = call.function?.arguments ?? "{}"
-                return "{\"id\":\(JSONValue.string(call.id ?? "").compactText),\"name\":\(JSONValue.string(name).compactText),\"arguments\":\(arguments)}"
-            }
-            return "[" + rendered.joined(separator: ",") + "]"
-        }
-        return content ?? ""
     }
 }

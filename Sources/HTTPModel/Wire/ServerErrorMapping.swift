@@ -20,6 +20,18 @@ enum ServerErrorMapping {
             return overflow
         }
         let detail = "HTTP \(status)" + (fields.message.map { ": \($0)" } ?? "")
+        // llama-server started without Jinja answers 500 to any request with tools: a retry
+        // cannot help, the server's flags must change.
+        if let message = fields.message, message.contains("requires --jinja") {
+            return .unavailable(reason: "\(detail) (tools need llama-server's --jinja and a chat template that renders them, as Scripts/start-llama-server.sh starts it)")
+        }
+        // llama-server fails a reply whose tool call it cannot parse, typically one that
+        // `max_tokens` cut inside its arguments: under greedy decoding a retry writes the same.
+        if let message = fields.message, message.contains("Failed to parse tool call") {
+            return .backend(
+                message: "\(detail) (the model's tool call was probably cut at max_tokens: raise maximumResponseTokens, or set parallelToolCalls to false for a model that repeats its call)",
+                isTransient: false)
+        }
         switch status {
         case 429:
             return .rateLimited(retryAfterSeconds: retryAfterSeconds)

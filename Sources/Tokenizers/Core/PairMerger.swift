@@ -51,10 +51,18 @@ struct PairMerger {
         count += 1
     }
 
+    /// Which merge loop `run` uses: by size (`automatic`), or one of them forced, so tests can
+    /// check both against the reference on the same words.
+    enum Path { case automatic, linear, heap }
+
     /// Merges until no pair merges. `wordLength` is the byte length of the word.
-    mutating func run<Rule: MergeRule>(rule: Rule, word: UnsafePointer<UInt8>, wordLength: Int) {
+    mutating func run<Rule: MergeRule>(rule: Rule, word: UnsafePointer<UInt8>, wordLength: Int, path: Path = .automatic) {
         starts.append(Int32(wordLength))
-        usedHeap = count > Self.linearLimit
+        switch path {
+        case .automatic: usedHeap = count > Self.linearLimit
+        case .linear: usedHeap = false
+        case .heap: usedHeap = true
+        }
         if usedHeap { runHeap(rule: rule, word: word) } else { runLinear(rule: rule, word: word) }
     }
 

@@ -92,6 +92,15 @@ struct ParsedArguments {
         return number
     }
 
+    /// A decimal option, checked against a range; `requirement` says what is allowed in the error.
+    func number(_ name: String, in range: ClosedRange<Double>, requirement: String) throws -> Double? {
+        guard let text = value(name) else { return nil }
+        guard let number = Double(text), number.isFinite, range.contains(number) else {
+            throw CLIError.usage("--\(name) must be \(requirement) (got '\(text)')", command: commandName)
+        }
+        return number
+    }
+
     /// An option that must be one of a fixed set of words.
     func choice(_ name: String, from choices: [String]) throws -> String? {
         guard let text = value(name) else { return nil }

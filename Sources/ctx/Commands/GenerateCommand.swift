@@ -18,12 +18,18 @@ struct GenerateCommand: Command {
             .value("max-tokens", "N", "Stop after N generated tokens (default 256)."),
             .value("temperature", "T", "Sampling temperature; 0 (default) is greedy."),
             .value("seed", "S", "Seed for sampled generation (default 0)."),
+            .value("repeat-penalty", "X", "Divide positive / multiply negative logits of recent tokens by X (1 = off, default; 1.1-1.3 breaks loops)."),
+            .value("frequency-penalty", "X", "Subtract X per occurrence from recent tokens' logits (0 = off, default)."),
+            .value("presence-penalty", "X", "Subtract X once from every recent token's logit (0 = off, default)."),
+            .value("repeat-last-n", "N", "How many recent tokens, prompt included, the penalties look at (default 64)."),
+            .value("min-p", "P", "When sampling, drop tokens less likely than P times the most likely (0 = off, default)."),
             .value("context", "N", "Context size in tokens, prompt and answer together (default 4096)."),
             ChatTemplateOption.option,
         ],
         examples: [
             "ctx generate --prompt 'Name three rivers.'",
             "ctx generate --model gemma.gguf --file question.txt --max-tokens 64 --temperature 0.8 --seed 7",
+            "ctx generate --file article.txt --repeat-penalty 1.2 --temperature 0.7 --min-p 0.05",
         ])
 
     let modelURL: URL
@@ -31,6 +37,9 @@ struct GenerateCommand: Command {
     let maximumTokens: Int
     let temperature: Double
     let seed: UInt64
+    /// The anti-repetition settings and min-p, `nil` when not given.
+    let repetitionPenalty: Double?, frequencyPenalty: Double?, presencePenalty: Double?
+    let penaltyWindow: Int?, minP: Double?
     let contextSize: Int
     let chatTemplate: (any ChatTemplate)?
 
@@ -52,6 +61,11 @@ struct GenerateCommand: Command {
             throw CLIError.usage("--seed must be a non-negative integer", command: arguments.commandName)
         }
         seed = s
+        repetitionPenalty = try arguments.number("repeat-penalty", in: Double.leastNonzeroMagnitude...1e6, requirement: "a number > 0 (1 is off)")
+        frequencyPenalty = try arguments.number("frequency-penalty", in: -1e6...1e6, requirement: "a number (0 is off)")
+        presencePenalty = try arguments.number("presence-penalty", in: -1e6...1e6, requirement: "a number (0 is off)")
+        penaltyWindow = try arguments.integer("repeat-last-n", atLeast: 0)
+        minP = try arguments.number("min-p", in: 0...1, requirement: "a number from 0 to 1 (0 is off)")
         guard FileManager.default.fileExists(atPath: modelURL.path) else {
             throw CLIError.failure("no model at \(modelURL.path): pass --model PATH or run Scripts/fetch-gemma.sh")
         }
@@ -61,7 +75,9 @@ struct GenerateCommand: Command {
         let model = try NativeLanguageModel(url: modelURL, contextSize: contextSize, chatTemplate: chatTemplate)
         let options = GenerationOptions(
             maximumResponseTokens: maximumTokens, temperature: temperature,
-            sampling: temperature > 0 ? .topP(0.95, seed: seed) : .greedy)
+            sampling: temperature > 0 ? .topP(0.95, seed: seed) : .greedy,
+            repetitionPenalty: repetitionPenalty, frequencyPenalty: frequencyPenalty, presencePenalty: presencePenalty,
+            penaltyWindow: penaltyWindow, minP: minP)
         for try await piece in model.streamResponse(to: Transcript(entries: [.prompt(prompt)]), options: options) {
             FileHandle.standardOutput.write(Data(piece.utf8))
         }

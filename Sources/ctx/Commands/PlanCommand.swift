@@ -26,13 +26,12 @@ struct PlanCommand: Command {
         counter = try TokenizerOption.parse(arguments)
         model = try ModelOption.parse(arguments, budget: budget, counter: counter)
         self.arguments = arguments
-        _ = try SummaryOptions.strategy(arguments)
+        _ = try SummaryOptions.strategy.read(arguments)
         json = arguments.flag("json")
     }
 
     func run() async throws -> Int32 {
-        let document = try InputDocument.read(path)
-        let (text, kind) = SummaryOptions.material(of: document)
+        let (text, kind) = try SummaryOptions.material(of: path)
         let summarizer = try SummaryOptions.summarizer(arguments, model: model, budget: budget, counter: counter)
         let plan = try await summarizer.plan(text)
         if json {

@@ -17,6 +17,7 @@ struct TrimCommand: Command {
             ModelOption.option, ModelOption.endpointOption, TokenizerOption.option,
             .value("max-tool-output", "N", "Shorten every tool output over N tokens (default: only when needed to fit)."),
             .value("summary-tokens", "N", "Most tokens of the rolling summary (default 256)."),
+            .value("tools", "relevant|all", "relevant (default): when tool definitions take over half the prompt capacity, keep the tools that kept calls name and those most relevant to the newest prompt, compacting schemas before leaving any out; all: keep every definition whole (and refuse when they cannot fit)."),
             .value("out", "FILE", "Write the trimmed transcript here instead of stdout."),
             .value("store", "DIR", "Directory for removed text (default: FILE.removed next to --out; none with stdout)."),
             .value("format", "same|contextbudget|openai", "Output format (default: same as the input)."),
@@ -49,6 +50,9 @@ struct TrimCommand: Command {
         let summaryTokens = try arguments.integer("summary-tokens", atLeast: 16) ?? 256
         if try arguments.choice("policy", from: ["window", "summarize"]) == "summarize" {
             policy = policy.summarizing(with: model, summaryTokenCount: summaryTokens)
+        }
+        if try arguments.choice("tools", from: ["relevant", "all"]) == "all" {
+            policy = policy.selectingTools(.all)
         }
         self.policy = policy
         outputPath = arguments.value("out")
@@ -98,7 +102,14 @@ struct TrimCommand: Command {
         if result.events.isEmpty {
             lines.append("nothing to do: it already fits")
         }
-        lines += result.events.map { "- \($0)" }
+        for event in result.events {
+            lines.append("- \(event)")
+            if case let .selectedTools(kept, compacted, omitted, _, _) = event {
+                lines.append("  kept whole: " + (kept.isEmpty ? "none" : kept.joined(separator: ", ")))
+                lines.append("  compacted:  " + (compacted.isEmpty ? "none" : compacted.joined(separator: ", ")))
+                lines.append("  left out:   " + (omitted.isEmpty ? "none" : omitted.joined(separator: ", ")))
+            }
+        }
         if let storeDirectory, !result.events.isEmpty {
             lines.append("removed text is in \(storeDirectory)/<reference id>.json")
         }

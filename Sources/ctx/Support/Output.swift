@@ -12,8 +12,8 @@ enum Output {
         FileHandle.standardError.write(Data("error: \(oneLine)\n".utf8))
     }
 
-    static func note(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+    static func note(_ message: String, terminator: String = "\n") {
+        FileHandle.standardError.write(Data((message + terminator).utf8))
     }
 
     /// True when stderr is a terminal (progress bars); false in pipes, files and CI logs.

@@ -1,80 +1,45 @@
 import ContextBudget
 import Foundation
 
-/// Shows a batch's progress on stderr: a redrawn bar on a terminal (files, chunks, calls, ETA),
-/// plain log lines otherwise (pipes, files, CI logs). Events arrive from any task, hence the lock.
+/// Shows a batch's progress on stderr: a redrawn bar on a terminal (documents, calls in flight,
+/// ETA), plain log lines otherwise (pipes, files, CI logs). Events arrive from any task, hence the lock.
 final class ProgressReporter: @unchecked Sendable {
     private let isTerminal: Bool
-    private let totalFiles: Int
-    private let totalBytes: Int
+    /// False for one document to stdout: its failure is the command's one error line instead.
+    private let reportsFailures: Bool
     private let lock = NSLock()
-    private let started = DispatchTime.now().uptimeNanoseconds
-    private var filesDone = 0
-    private var bytesDone = 0
-    private var current = ""
-    private var currentBytes = 0
-    private var chunksDone = 0
-    private var chunksTotal = 0
-    private var callsDone = 0
-    private var callsPlanned = 0
     private var lastDrawn: UInt64 = 0
     private var barShown = false
 
-    init(totalFiles: Int, totalBytes: Int, isTerminal: Bool = Output.stderrIsTerminal) {
-        self.totalFiles = totalFiles
-        self.totalBytes = max(1, totalBytes)
+    init(reportsFailures: Bool, isTerminal: Bool = Output.stderrIsTerminal) {
+        self.reportsFailures = reportsFailures
         self.isTerminal = isTerminal
     }
 
-    /// A file starts.
-    func start(_ path: String, byteCount: Int) {
+    /// One event of the batch.
+    func handle(_ event: BatchEvent) {
         lock.withLock {
-            current = path
-            currentBytes = byteCount
-            chunksDone = 0; chunksTotal = 0; callsDone = 0; callsPlanned = 0
-            draw(force: true)
-        }
-    }
-
-    /// One event of the current file's job.
-    func handle(_ event: SummaryEvent) {
-        lock.withLock {
-            switch event {
-            case let .planned(plan):
-                callsPlanned = plan.totalCalls
-                if !isTerminal {
-                    emit("\(prefix) \(current): \(plan.documentTokens.grouped) tokens, \(plan.totalCalls.grouped) calls planned (per level: \(plan.callsPerLevel.map(String.init).joined(separator: "/")))")
-                }
-            case let .chunked(count):
-                chunksTotal = count
-            case let .mapped(completed, _), let .refined(completed, _):
-                chunksDone = completed
-            case let .retrying(stage, attempt, delay, error):
-                emit("\(prefix) \(current): \(stage): \(error); attempt \(attempt) in \(String(format: "%.1f", delay)) s")
-            case let .split(stage, reason):
-                emit("\(prefix) \(current): \(stage) split in two: \(reason)")
+            let progress = event.progress
+            let prefix = "[\((event.documentIndex ?? 0) + 1)/\(progress.documentCount)]"
+            let path = event.document?.path ?? ""
+            switch event.kind {
+            case let .documentPlanned(plan) where !isTerminal:
+                emit("\(prefix) \(path): \(plan.documentTokens.grouped) tokens, \(plan.totalCalls.grouped) calls planned (per level: \(plan.callsPerLevel.map(String.init).joined(separator: "/")))")
+            case let .summary(.retrying(stage, attempt, delay, error)):
+                emit("\(prefix) \(path): \(stage): \(error); attempt \(attempt) in \(String(format: "%.1f", delay)) s")
+            case let .summary(.split(stage, reason)):
+                emit("\(prefix) \(path): \(stage) split in two: \(reason)")
+            case let .documentFinished(result):
+                emit("\(prefix) " + Self.finishLine(result))
+            case let .documentFailed(result) where reportsFailures:
+                if case let .failed(message) = result.status { emit("\(prefix) error: \(path): \(message)") }
+            case let .documentSkipped(result):
+                emit("\(prefix) skipped \(path): \(result.outputLocation ?? "its output") exists (--resume)")
             default:
                 break
             }
-            if event.isCallCompletion { callsDone += 1 }
-            draw(force: false)
+            draw(progress, force: false)
         }
-    }
-
-    /// A file ends; `line` says how.
-    func finish(_ line: String) {
-        lock.withLock {
-            emit("\(prefix) \(line)")
-            filesDone += 1
-            bytesDone += currentBytes
-            currentBytes = 0
-            draw(force: true)
-        }
-    }
-
-    /// Prints a line without breaking the bar.
-    func log(_ line: String) {
-        lock.withLock { emit(line) }
     }
 
     /// Removes the bar before the final report.
@@ -84,29 +49,30 @@ final class ProgressReporter: @unchecked Sendable {
         }
     }
 
-    private var prefix: String { "[\(min(filesDone + 1, totalFiles))/\(totalFiles)]" }
+    /// "path: 12,345 tokens -> 310 tokens in 7 calls (per level: 6/1; 0 cached), collapse depth 0, 1.20 s (0.01 s chunking)".
+    static func finishLine(_ result: BatchDocumentResult) -> String {
+        guard let statistics = result.statistics else { return result.document.path }
+        let levels = statistics.callsPerLevel.map(String.init).joined(separator: "/")
+        return "\(result.document.path): \(result.documentTokens.grouped) tokens -> \(result.summaryTokens.grouped) tokens in \(statistics.totalCalls) calls (per level: \(levels); \(statistics.cachedCalls) cached), collapse depth \(statistics.collapseDepth), \(String(format: "%.2f", statistics.wallSeconds)) s (\(String(format: "%.2f", statistics.planningSeconds)) s chunking)"
+    }
 
     private func emit(_ line: String) {
         if isTerminal, barShown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)); barShown = false }
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    private func draw(force: Bool) {
+    private func draw(_ progress: BatchProgress, force: Bool) {
         guard isTerminal else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         guard force || now - lastDrawn > 100_000_000 else { return }
         lastDrawn = now
-        let fileFraction = callsPlanned > 0 ? Double(callsDone) / Double(callsPlanned) : 0
-        let fraction = min(1, (Double(bytesDone) + fileFraction * Double(currentBytes)) / Double(totalBytes))
+        let total = max(1, progress.documentCount)
         let width = 24
-        let filled = Int(fraction * Double(width))
+        let filled = min(width, progress.documentsDone * width / total)
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        let elapsed = Double(now - started) / 1e9
-        let eta = fraction > 0.01 ? Self.clock(elapsed / fraction - elapsed) : "--:--"
-        var line = "[\(bar)] files \(filesDone)/\(totalFiles)"
-        if chunksTotal > 0 { line += " · chunks \(chunksDone)/\(chunksTotal)" }
-        if callsPlanned > 0 { line += " · calls \(callsDone)/\(callsPlanned)" }
-        line += " · ETA \(eta) · \(current)"
+        var line = "[\(bar)] documents \(progress.documentsDone)/\(progress.documentCount)"
+        if progress.callsPlanned > 0 { line += " · calls \(progress.callsDone)/\(progress.callsPlanned) (\(progress.callsInFlight) in flight)" }
+        line += " · ETA \(progress.etaSeconds.map(Self.clock) ?? "--:--")"
         FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
         barShown = true
     }

@@ -4,27 +4,26 @@ import Tokenizers
 
 /// Options shared by `ctx summarize` and `ctx plan`: strategy, target length, output language.
 enum SummaryOptions {
-    static let options: [OptionSpec] = [
-        .value("strategy", "map-reduce|refine", "map-reduce (default: parallel, merged level by level) or refine (sequential, one summary carried through)."),
-        .value("target-tokens", "N", "Most tokens the final summary may have (default: the response reserve)."),
-        .value("language", "NAME", "Language to write the summary in, such as English (default: the document's)."),
-        .value("grouping", "planned|packed", "Merge partial summaries in the planned groups (default: calls equal the plan) or packed by their measured length (fewer calls when the model answers short)."),
-    ]
+    static let strategy = TypedOption.words(
+        "strategy", ["map-reduce": SummaryStrategy.mapReduce, "refine": .refine], default: .mapReduce,
+        "map-reduce (default: parallel, merged level by level) or refine (sequential, one summary carried through).")
+    static let targetTokens = TypedOption.optionalInteger("target-tokens", atLeast: 1, "Most tokens the final summary may have (default: the response reserve).")
+    static let language = TypedOption.text("language", "NAME", "Language to write the summary in, such as English (default: the document's).")
+    static let grouping = TypedOption.words(
+        "grouping", ["planned": Summarizer.MergeGrouping.planned, "packed": .packed], default: .planned,
+        "Merge partial summaries in the planned groups (default: calls equal the plan) or packed by their measured length (fewer calls when the model answers short).")
+
+    static let options: [OptionSpec] = [strategy.spec, targetTokens.spec, language.spec, grouping.spec]
 
     /// What is summarized of a file: its text, or for a transcript JSON file (our format or OpenAI
     /// messages) its messages as `role: text` paragraphs, with a word saying which.
-    static func material(of document: InputDocument) -> (text: String, kind: String) {
-        if document.path.hasSuffix(".json"),
-           let (transcript, _) = try? Transcript.decode(Data(document.text.utf8), source: document.path) {
-            return (SummaryPlanner.document(from: transcript), "transcript (\(transcript.entries.count) entries)")
-        }
-        return (document.text, "document")
-    }
-
-    static func strategy(_ arguments: ParsedArguments) throws -> SummaryStrategy {
-        switch try arguments.choice("strategy", from: ["map-reduce", "refine"]) {
-        case "refine": .refine
-        default: .mapReduce
+    /// - Throws: `CLIError.failure` when the file cannot be read as text.
+    static func material(of path: String) throws -> (text: String, kind: String) {
+        do {
+            let loaded = try BatchDocument(path: path).load()
+            return (loaded.text, loaded.kind)
+        } catch let error as ContextBudgetError {
+            throw CLIError.failure(error.description)
         }
     }
 
@@ -33,16 +32,16 @@ enum SummaryOptions {
         _ arguments: ParsedArguments, model: any LanguageModel, budget: TokenBudget, counter: any TokenCounter,
         jobs: Int = 4, cache: SummaryCache? = nil
     ) throws -> Summarizer {
-        let target = try arguments.integer("target-tokens", atLeast: 1)
+        let target = try targetTokens.read(arguments)
         // Words are about 3/4 of English tokens; the prompt asks in words, the cap counts tokens.
-        let prompts = SummaryPrompts.standard(targetWords: target.map { max(1, $0 * 3 / 4) }, language: arguments.value("language"))
+        let prompts = SummaryPrompts.standard(targetWords: target.map { max(1, $0 * 3 / 4) }, language: try language.read(arguments))
         // A model that knows its tokenizer counts chunks and responses with it, unless --tokenizer says otherwise.
         let counter = arguments.value("tokenizer") == nil ? (model as? any TokenizedLanguageModel)?.tokenCounter ?? counter : counter
-        let grouping = try arguments.choice("grouping", from: ["planned", "packed"]).flatMap(Summarizer.MergeGrouping.init) ?? .planned
+        let grouping = try Self.grouping.read(arguments)
         do {
             var summarizer = try Summarizer(
                 model: model, budget: budget, prompts: prompts, counter: counter, concurrency: jobs,
-                strategy: try strategy(arguments), targetTokenCount: target, cache: cache)
+                strategy: try strategy.read(arguments), targetTokenCount: target, cache: cache)
             summarizer.grouping = grouping
             return summarizer
         } catch let error as ContextBudgetError {

@@ -21,10 +21,28 @@ import Testing
     }
 
     @Test(arguments: TrimCorpora.names)
-    func at4KTheToolSchemasAloneAreTooBigAndTheErrorSaysSo(name: String) async throws {
+    func at4KAnd2KTheDefaultsSelectToolsAndFit(name: String) async throws {
+        let transcript = try TrimCorpora.load(name)
+        for budget in [TokenBudget.onDevice, try TokenBudget.proportional(contextSize: 2048)] {
+            for policy in [TrimPolicy.window, TrimPolicy.window.limitingToolOutputs(to: 300), .summarize(with: model, summaryTokenCount: 200)] {
+                let store = InMemoryTranscriptStore()
+                let result = try await TranscriptTrimmer(model: model, budget: budget, policy: policy, store: store).trim(transcript)
+                try await TrimInvariants(input: transcript, result: result, model: model, store: store, context: "\(name) at \(budget.contextSize)").check()
+                guard case let .selectedTools(_, _, omitted, tokens, original)? = result.events.first else {
+                    Issue.record("\(name): no tool selection at \(budget.contextSize): \(result.events)")
+                    continue
+                }
+                #expect(tokens <= budget.promptCapacity / 2 && tokens < original, "\(tokens) of \(original) at \(budget.contextSize), \(policy.summarization == nil ? "window" : "summarize")")
+                #expect(omitted.count < transcript.tools.count)
+            }
+        }
+    }
+
+    @Test(arguments: TrimCorpora.names)
+    func withEveryToolAt4KTheSchemasAloneAreTooBigAndTheErrorSaysSo(name: String) async throws {
         let transcript = try TrimCorpora.load(name)
         do {
-            let result = try await TranscriptTrimmer(model: model, budget: .onDevice).trim(transcript)
+            let result = try await TranscriptTrimmer(model: model, budget: .onDevice, policy: TrimPolicy.window.selectingTools(.all)).trim(transcript)
             Issue.record("\(name) fitted 4K with its tools (\(result.tokenCount)); update this test")
         } catch let ContextBudgetError.transcriptCannotFit(parts, capacity) {
             let tools = try #require(parts.first { $0.name == "tool definitions" })

@@ -120,7 +120,25 @@ struct TrimInvariants {
         let measured = try await model.tokenCount(for: result.transcript)
         #expect(measured == result.tokenCount, "reported count differs from the model's; \(context)", sourceLocation: sourceLocation)
         #expect(measured <= result.capacity, "does not fit: \(measured) > \(result.capacity); \(context)", sourceLocation: sourceLocation)
-        #expect(result.transcript.tools == input.tools, "tools changed; \(context)", sourceLocation: sourceLocation)
+        // Tools: the sent definitions are the offered ones (some perhaps compacted or left out,
+        // as the selection event says), and every tool that a kept call names is still defined.
+        let offered = Set(input.tools.map(\.name))
+        let sent = result.transcript.tools.map(\.name)
+        #expect(Set(sent).isSubset(of: offered) && sent == input.tools.map(\.name).filter(Set(sent).contains),
+                "tools invented or reordered; \(context)", sourceLocation: sourceLocation)
+        if let selection = result.events.first(where: { if case .selectedTools = $0 { true } else { false } }),
+           case let .selectedTools(kept, compacted, omitted, _, _) = selection {
+            #expect(Set(kept + compacted) == Set(sent) && Set(omitted) == offered.subtracting(sent),
+                    "the selection event does not match the tools sent; \(context)", sourceLocation: sourceLocation)
+            for tool in result.transcript.tools where kept.contains(tool.name) {
+                #expect(input.tools.contains(tool), "a tool reported whole was changed: \(tool.name); \(context)", sourceLocation: sourceLocation)
+            }
+        } else {
+            #expect(result.transcript.tools == input.tools, "tools changed without a selection event; \(context)", sourceLocation: sourceLocation)
+        }
+        for name in result.transcript.calledToolNames where offered.contains(name) {
+            #expect(sent.contains(name), "kept call names \(name), which is no longer defined; \(context)", sourceLocation: sourceLocation)
+        }
 
         let inputInstructions = input.entries.filter { $0.kind == .instructions }
         #expect(output.filter { $0.kind == .instructions } == inputInstructions, "instructions not kept; \(context)", sourceLocation: sourceLocation)

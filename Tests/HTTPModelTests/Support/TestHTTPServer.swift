@@ -29,6 +29,15 @@ enum TestResponse: Sendable {
     indirect case delayed(seconds: Double, then: TestResponse)
     /// Closes the connection without a word.
     case drop
+    /// Exactly these bytes (each piece after its delay), then the connection closes: for
+    /// malformed and hand-framed responses.
+    case raw(pieces: [(delaySeconds: Double, text: String)])
+
+    /// Sends nothing and waits until the client closes the connection (cancellation tests).
+    case awaitClose
+
+    /// `raw` with one piece sent at once.
+    static func raw(_ text: String) -> TestResponse { .raw(pieces: [(0, text)]) }
 
     /// `respond` with a JSON body.
     static func json(_ status: Int = 200, _ body: String, headers: [String: String] = [:]) -> TestResponse {
@@ -38,14 +47,18 @@ enum TestResponse: Sendable {
     }
 }
 
-/// A tiny HTTP/1.1 server on 127.0.0.1 for failure tests: one thread per connection, every
-/// response closes its connection. Written with plain sockets so the tests depend on nothing.
+/// A tiny HTTP/1.1 server on 127.0.0.1 for failure tests: one thread per connection; every
+/// response closes its connection unless the server keeps connections alive (then `respond`
+/// answers leave it open for the next request). Written with plain sockets so the tests depend on nothing.
 final class TestHTTPServer: @unchecked Sendable {
     let port: UInt16
     private let listenFD: Int32
     private let handler: @Sendable (TestRequest, Int) -> TestResponse
+    private let keepsAlive: Bool
     private let lock = NSLock()
     private var requests: [TestRequest] = []
+    private var connections = 0
+    private var closedConnections = 0
     private var stopped = false
 
     /// The base URL, `http://127.0.0.1:PORT`.
@@ -57,12 +70,25 @@ final class TestHTTPServer: @unchecked Sendable {
         return requests
     }
 
+    /// Connections accepted so far.
+    var acceptedConnections: Int {
+        lock.lock(); defer { lock.unlock() }
+        return connections
+    }
+
+    /// Connections the client closed (or that ended) so far.
+    var finishedConnections: Int {
+        lock.lock(); defer { lock.unlock() }
+        return closedConnections
+    }
+
     /// Requests received for `path`.
     func count(path: String) -> Int { receivedRequests.filter { $0.path == path }.count }
 
     /// Starts listening on a free port. `handler` gets each request and its 0-based index.
-    init(handler: @escaping @Sendable (TestRequest, Int) -> TestResponse) throws {
+    init(keepsAlive: Bool = false, handler: @escaping @Sendable (TestRequest, Int) -> TestResponse) throws {
         self.handler = handler
+        self.keepsAlive = keepsAlive
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EMFILE) }
         var yes: Int32 = 1
@@ -90,9 +116,9 @@ final class TestHTTPServer: @unchecked Sendable {
     }
 
     /// A server whose handler is a fixed script: response `i` for request `i`, the last one repeated.
-    convenience init(script: [TestResponse]) throws {
+    convenience init(keepsAlive: Bool = false, script: [TestResponse]) throws {
         precondition(!script.isEmpty)
-        try self.init { _, index in script[min(index, script.count - 1)] }
+        try self.init(keepsAlive: keepsAlive) { _, index in script[min(index, script.count - 1)] }
     }
 
     /// A port on which nothing listens (bound, then closed).
@@ -131,34 +157,58 @@ final class TestHTTPServer: @unchecked Sendable {
     }
 
     private func serve(_ fd: Int32) {
-        defer { close(fd) }
-        guard let request = readRequest(fd) else { return }
         lock.lock()
-        let index = requests.count
-        requests.append(request)
+        connections += 1
         lock.unlock()
-        perform(handler(request, index), on: fd)
+        defer {
+            close(fd)
+            lock.lock()
+            closedConnections += 1
+            lock.unlock()
+        }
+        while let request = readRequest(fd) {
+            lock.lock()
+            let index = requests.count
+            requests.append(request)
+            lock.unlock()
+            let clientCloses = request.headers["connection"]?.lowercased() == "close"
+            guard perform(handler(request, index), on: fd, keepAlive: keepsAlive && !clientCloses) else { return }
+        }
     }
 
-    private func perform(_ response: TestResponse, on fd: Int32) {
+    /// Sends `response`; returns true when the connection stays open for another request.
+    @discardableResult
+    private func perform(_ response: TestResponse, on fd: Int32, keepAlive: Bool) -> Bool {
         switch response {
         case let .respond(status, headers, body):
-            var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n"
+            var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.utf8.count)\r\n"
+            if !keepAlive { head += "Connection: close\r\n" }
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
-            write(fd, head + "\r\n" + body)
+            return write(fd, head + "\r\n" + body) && keepAlive
         case let .stream(status, headers, pieces):
             var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nConnection: close\r\n"
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
             write(fd, head + "\r\n")
             for piece in pieces {
                 if piece.delaySeconds > 0 { Thread.sleep(forTimeInterval: piece.delaySeconds) }
-                if !write(fd, piece.text) { return }
+                if !write(fd, piece.text) { return false }
             }
+            return false
+        case let .raw(pieces):
+            for piece in pieces {
+                if piece.delaySeconds > 0 { Thread.sleep(forTimeInterval: piece.delaySeconds) }
+                if !write(fd, piece.text) { return false }
+            }
+            return false
         case let .delayed(seconds, then):
             Thread.sleep(forTimeInterval: seconds)
-            perform(then, on: fd)
+            return perform(then, on: fd, keepAlive: keepAlive)
         case .drop:
-            return
+            return false
+        case .awaitClose:
+            var byte: UInt8 = 0
+            while recv(fd, &byte, 1, 0) > 0 {}
+            return false
         }
     }
 

@@ -3,18 +3,22 @@ import ContextBudget
 import Foundation
 
 /// Models wired for fast failure tests: tiny backoffs and timeouts, no discovery requests.
+/// The HTTP client is `$CONTEXTBUDGET_HTTP_CLIENT`'s (the socket client by default on Linux), so
+/// `CONTEXTBUDGET_HTTP_CLIENT=urlsession swift test --filter HTTPModelTests` runs every test on URLSession.
 enum TestModels {
     static func make(
         _ urls: [URL], maximumAttempts: Int = 4, requestTimeoutSeconds: Double = 5,
         probeSeconds: Double = 5, maximumConcurrentRequests: Int = 8, maximumRetryAfterSeconds: Double = 10,
-        apiKey: APIKey? = nil, serverTokenizer: Bool = false, modelName: String? = "test-model"
+        apiKey: APIKey? = nil, serverTokenizer: Bool = false, modelName: String? = "test-model",
+        httpClient: HTTPClientChoice = .fromEnvironment()
     ) throws -> OpenAICompatibleModel {
         try OpenAICompatibleModel(configuration: OpenAICompatibleConfiguration(
             baseURLs: urls, modelName: modelName, apiKey: apiKey, contextSize: 4096,
             requestTimeoutSeconds: requestTimeoutSeconds, connectTimeoutSeconds: 2,
             maximumAttempts: maximumAttempts, initialBackoffSeconds: 0.01, maximumBackoffSeconds: 0.05,
             maximumRetryAfterSeconds: maximumRetryAfterSeconds, deadEndpointProbeSeconds: probeSeconds,
-            maximumConcurrentRequests: maximumConcurrentRequests, usesServerTokenizer: serverTokenizer))
+            maximumConcurrentRequests: maximumConcurrentRequests, usesServerTokenizer: serverTokenizer,
+            httpClient: httpClient))
     }
 
     static let question = Transcript(instructions: "Answer briefly.", prompt: "What is 2 + 2?")

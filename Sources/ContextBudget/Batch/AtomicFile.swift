@@ -1,16 +1,22 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes output files so that a reader (or a resumed batch) never sees half of one: the bytes
 /// go to a temporary file in `<folder>/.ctx-partial/`, then a rename puts the whole file in place.
 /// A killed job leaves at most a temporary file there, which the next run on the same host removes
 /// (temporary names carry the host and process id, so concurrent runs, even from other machines
 /// sharing the folder, never remove each other's files).
-enum AtomicFile {
-    static let partialFolderName = ".ctx-partial"
+public enum AtomicFile {
+    /// The folder under an output root that holds files being written.
+    public static let partialFolderName = ".ctx-partial"
 
     /// Writes `text` to `url` atomically, creating its folder.
-    /// - Throws: `CLIError.failure` naming the path when the folder or file cannot be written.
-    static func write(_ text: String, to url: URL, outputRoot: URL) throws {
+    /// - Throws: `ContextBudgetError.unusableFile` naming the path when the folder or file cannot be written.
+    public static func write(_ text: String, to url: URL, outputRoot: URL) throws {
         let partials = outputRoot.appendingPathComponent(partialFolderName, isDirectory: true)
         let temporary = partials.appendingPathComponent("\(hostName)-\(getpid())-\(UUID().uuidString)")
         do {
@@ -20,18 +26,18 @@ enum AtomicFile {
             if rename(temporary.path, url.path) != 0 {
                 let reason = String(cString: strerror(errno))
                 try? FileManager.default.removeItem(at: temporary)
-                throw CLIError.failure("\(url.path): cannot be written (\(reason))")
+                throw ContextBudgetError.unusableFile("\(url.path): cannot be written (\(reason))")
             }
-        } catch let error as CLIError {
+        } catch let error as ContextBudgetError {
             throw error
         } catch {
-            throw CLIError.failure("\(url.path): cannot be written (\(error.localizedDescription))")
+            throw ContextBudgetError.unusableFile("\(url.path): cannot be written (\(error.localizedDescription))")
         }
     }
 
     /// Removes what dead processes of this host left in `<outputRoot>/.ctx-partial/`, and the
     /// folder itself once it is empty.
-    static func removeLeftovers(in outputRoot: URL) {
+    public static func removeLeftovers(in outputRoot: URL) {
         let partials = outputRoot.appendingPathComponent(partialFolderName, isDirectory: true)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: partials.path)) ?? []
         let prefix = hostName + "-"

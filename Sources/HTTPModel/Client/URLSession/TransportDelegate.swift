@@ -43,7 +43,9 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let continuation = stream(for: task, remove: true) else { return }
-        if let error {
+        if let error = error as? URLError {
+            continuation.finish(throwing: URLSessionTransport.failure(for: error))
+        } else if let error {
             continuation.finish(throwing: error)
         } else {
             continuation.finish()

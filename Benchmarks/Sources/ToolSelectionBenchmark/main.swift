@@ -1,0 +1,102 @@
+// Tool recall of `ctx trim`'s defaults on the BFCL multi-turn evaluation: of the tools each
+// case's next turn needs, the share whose definitions survive `TranscriptTrimmer.trim`.
+//
+//   swift run -c release --package-path Benchmarks ToolSelectionBenchmark [gemma|estimate]
+//
+// Cases: Tests/Fixtures/bfcl/tool-selection.jsonl (Scripts/make-bfcl-fixtures.py; bfcl-eval
+// 2026.3.23, tasks 0-99 of four multi-turn categories, each cut before a turn's first
+// ground-truth call). Setup as `ctx trim --budget 4k|2k` builds it: ExtractiveModel sized to the
+// budget, policy `.window`, budgets `.onDevice` and `.proportional(contextSize: 2048)`. Counter:
+// the Gemma 3 vocabulary from the GGUF (`ctx trim --tokenizer gemma`) when the file is there,
+// the estimator (`ctx trim`'s default counter) otherwise or when asked. A refusal counts as recall 0.
+import BenchmarkSupport
+import ContextBudget
+import Foundation
+import Tokenizers
+
+let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/bfcl/tool-selection.jsonl")
+let cases = try ToolSelectionCase.cases(fromJSONLines: Data(contentsOf: fixture), source: "tool-selection.jsonl")
+
+let asked = CommandLine.arguments.dropFirst().first ?? "gemma"
+guard ["gemma", "estimate"].contains(asked) else {
+    FileHandle.standardError.write(Data("usage: ToolSelectionBenchmark [gemma|estimate]\n".utf8))
+    exit(64)
+}
+let counter: any TokenCounter
+if asked == "gemma", let gemma = try? TokenizerSpecification.gemma.loadCounter() {
+    counter = gemma
+} else {
+    if asked == "gemma" { print("Gemma GGUF not found (Scripts/fetch-gemma.sh): counting with the estimator") }
+    counter = TokenEstimator()
+}
+
+let budgets: [(name: String, budget: TokenBudget)] = [("4K", .onDevice), ("2K", try .proportional(contextSize: 2048))]
+let categories = Array(Set(cases.map(\.category))).sorted()
+print("tool recall, \(cases.count) cases from \(Set(cases.map(\.taskID)).count) BFCL tasks; counter \(counter.name); policy window (ctx trim's default)")
+print("")
+
+func fraction(_ value: Double) -> String { String(format: "%.3f", value) }
+func tokens(_ value: Double?) -> String { value.map { String(format: "%.0f", $0) } ?? "-" }
+
+// TOOL_RECALL_MISSES=N prints the first N cases (at 4K) that lose a needed tool, to study the ranking.
+if let misses = ProcessInfo.processInfo.environment["TOOL_RECALL_MISSES"].flatMap(Int.init), misses > 0 {
+    let model = ExtractiveModel(contextSize: 4096, tokenCounter: counter)
+    let trimmer = TranscriptTrimmer(model: model, budget: .onDevice, policy: .window)
+    var shown = 0
+    for item in cases where shown < misses {
+        let kept = Set(try await trimmer.trim(item.transcript).transcript.tools.map(\.name))
+        let lost = item.neededToolNames.filter { !kept.contains($0) }
+        guard !lost.isEmpty else { continue }
+        shown += 1
+        print("\(item.id): lost \(lost.joined(separator: ", ")) of \(item.neededToolNames.count); kept \(kept.count)/\(item.transcript.tools.count)")
+        print("  prompt: \((item.transcript.latestPrompt ?? "").prefix(240).replacingOccurrences(of: "\n", with: " "))")
+    }
+    print("")
+}
+
+var reports: [(name: String, budget: TokenBudget, report: ToolRecallReport)] = []
+for (name, budget) in budgets {
+    let model = ExtractiveModel(contextSize: budget.contextSize, tokenCounter: counter)
+    let start = DispatchTime.now().uptimeNanoseconds
+    let report = try await ToolRecall.measure(cases, trimmer: TranscriptTrimmer(model: model, budget: budget, policy: .window))
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    reports.append((name, budget, report))
+    print("\(name): \(budget); \(String(format: "%.1f", seconds)) s")
+}
+print("")
+
+var table = ResultTable(header: ["budget", "cases", "fit", "refused", "mean recall", "min recall", "next-call recall",
+                                 "tool tokens before", "before (fit)", "after (fit)"])
+for (name, _, report) in reports {
+    table.add([name, String(report.caseCount), String(report.fittedCount), String(report.caseCount - report.fittedCount),
+               fraction(report.meanRecall), fraction(report.minimumRecall), fraction(report.nextCallRecall),
+               tokens(report.meanToolTokensBefore), tokens(report.meanFittedToolTokensBefore), tokens(report.meanToolTokensAfter)])
+}
+table.print()
+
+print("\nrefusals (counted as recall 0):")
+for (name, _, report) in reports {
+    if report.refusals.isEmpty { print("  \(name): none") }
+    for (reason, count) in report.refusals { print("  \(name): \(count) × \(reason)") }
+}
+
+print("")
+var byCategory = ResultTable(header: ["category"] + reports.flatMap { ["\($0.name) fit", "\($0.name) mean recall"] })
+for category in categories {
+    var row = [category]
+    for (_, _, report) in reports {
+        let mine = ToolRecallReport(outcomes: report.outcomes.filter { $0.category == category })
+        row += ["\(mine.fittedCount)/\(mine.caseCount)", fraction(mine.meanRecall)]
+    }
+    byCategory.add(row)
+}
+byCategory.print()
+
+let before = reports[0].report.outcomes.map(\.toolTokensBefore)
+print("""
+
+    recall: the share of the tools the turn's ground-truth calls use that are still in result.transcript.tools.
+    next-call recall: the share of cases whose first ground-truth call's tool is kept.
+    tool tokens: what the definitions cost in the model's rendering (\(before.min() ?? 0)-\(before.max() ?? 0) per case
+    before trimming), mean over all cases, and over the fitted cases before and after trimming.
+    """)

@@ -1,0 +1,105 @@
+/// Choosing the tool definitions to send when they take too much of the budget.
+extension TranscriptTrimmer {
+    struct SelectedTools {
+        var tools: [ToolDefinition]
+        var event: TrimEvent
+    }
+
+    /// The definitions to send, or nil when all of them fit their share (see `ToolSelection`).
+    /// - Complexity: counts each distinct tool at each compaction level once per cache.
+    func selectTools(
+        for transcript: Transcript, layout: TranscriptLayout, fixed: FixedPartCost, entryTokens: [Int], capacity: Int,
+        maximumShare: Double, cache: inout EntryTokenCache
+    ) async throws -> SelectedTools? {
+        let tools = transcript.tools
+        let toolTokens = fixed.withToolsTokens - fixed.withoutToolsTokens
+        let newestPromptTokens = layout.newestPrompt.map { entryTokens[$0] } ?? 0
+        let keptSummaries = policy.summarization == nil ? layout.summaries.reduce(0) { $0 + entryTokens[$1] } : 0
+        let alwaysKept = fixed.withoutToolsTokens + newestPromptTokens + keptSummaries
+        var budget = max(0, min(Int(Double(capacity) * maximumShare), capacity - alwaysKept))
+        guard toolTokens > budget else { return nil }
+
+        let model = self.model
+        let base = fixed.entries
+        let without = fixed.withoutToolsTokens
+        let shared = ToolCompaction.sharedSentences(in: tools)
+        // A one-tool list pays the list's header; each tool's cost is counted without it.
+        let header = tools.count < 2 ? 0 : try await {
+            let one = try await model.tokenCount(for: Transcript(entries: base, tools: [tools[0]]))
+            let other = try await model.tokenCount(for: Transcript(entries: base, tools: [tools[1]]))
+            let both = try await model.tokenCount(for: Transcript(entries: base, tools: [tools[0], tools[1]]))
+            return max(0, one + other - both - without)
+        }()
+        var costs: [[Int]] = []
+        var forms: [[ToolDefinition]] = []
+        for tool in tools {
+            var toolForms: [ToolDefinition] = []
+            var toolCosts: [Int] = []
+            for level in 0...ToolCompaction.deepestLevel {
+                let form = ToolCompaction.compact(tool, level: level, sharedSentences: shared)
+                toolForms.append(form)
+                if let known = cache.toolCosts[form] {
+                    toolCosts.append(known)
+                } else {
+                    let cost = max(1, try await model.tokenCount(for: Transcript(entries: base, tools: [form])) - without - header)
+                    cache.toolCosts[form] = cost
+                    toolCosts.append(cost)
+                }
+            }
+            forms.append(toolForms)
+            costs.append(toolCosts)
+        }
+        var pinned = transcript.calledToolNames
+        if let reader = policy.referenceReaderName { pinned.insert(reader) }
+        let relevance = ToolRelevance(tools: tools)
+        let scores = relevance.scores(newestPrompt: transcript.latestPrompt ?? "", recentText: Self.recentText(of: transcript))
+        let planner = ToolSelectionPlanner(tools: tools, costs: costs, pinned: pinned, scores: scores)
+
+        // Counts are not additive: measure the chosen list whole and tighten until it fits.
+        var plan = planner.plan(budget: budget)
+        var chosen = tools.indices.compactMap { index in plan.levels[index].map { forms[index][$0] } }
+        var chosenTokens = try await model.tokenCount(for: Transcript(entries: base, tools: chosen)) - without
+        let limit = budget
+        var planned = budget
+        for attempt in 1...8 where chosenTokens > limit && planned > 0 {
+            // Plan for less by the excess, and by more each time the plan comes back the same.
+            planned = max(0, planned - max(chosenTokens - limit, 8 * attempt))
+            budget = planned
+            plan = planner.plan(budget: budget)
+            chosen = tools.indices.compactMap { index in plan.levels[index].map { forms[index][$0] } }
+            chosenTokens = try await model.tokenCount(for: Transcript(entries: base, tools: chosen)) - without
+        }
+        let kept = tools.indices.filter { plan.levels[$0] == 0 }.map { tools[$0].name }
+        let compacted = tools.indices.filter { (plan.levels[$0] ?? 0) > 0 }.map { tools[$0].name }
+        let omitted = tools.indices.filter { plan.levels[$0] == nil }.map { tools[$0].name }
+        return SelectedTools(tools: chosen, event: .selectedTools(
+            kept: kept, compacted: compacted, omitted: omitted, tokenCount: chosenTokens, originalTokenCount: toolTokens))
+    }
+
+    /// The recent conversation a relevance query reads: the entries around the newest prompt.
+    static func recentText(of transcript: Transcript) -> String {
+        var pieces: [String] = []
+        var promptsSeen = 0
+        for entry in transcript.entries.reversed() {
+            switch entry {
+            case let .prompt(text):
+                promptsSeen += 1
+                if promptsSeen > 1 { pieces.append(String(text.prefix(2000))) }
+            case let .response(text), let .summary(text): pieces.append(String(text.prefix(2000)))
+            case let .toolCalls(calls): pieces += calls.map { $0.name + " " + String($0.arguments.prefix(500)) }
+            case .toolOutput, .instructions: break
+            }
+            if promptsSeen > 3 || pieces.count > 12 { break }
+        }
+        return pieces.joined(separator: "\n")
+    }
+}
+
+extension Transcript {
+    /// Names of the tools that the calls in this transcript name.
+    var calledToolNames: Set<String> {
+        var names: Set<String> = []
+        for case let .toolCalls(calls) in entries { names.formUnion(calls.map(\.name)) }
+        return names
+    }
+}

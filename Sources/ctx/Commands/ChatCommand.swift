@@ -1,0 +1,108 @@
+import ContextBudget
+import Foundation
+import Tokenizers
+
+/// `ctx chat`: an interactive conversation with any model that never overflows its budget,
+/// saved after every turn so a killed session resumes where it was.
+struct ChatCommand: Command {
+    static let spec = CommandSpec(
+        name: "chat",
+        abstract: "Talk with a model in a session trimmed to a budget, saved after every turn.",
+        discussion: """
+            Reads one prompt per line from standard input (end a line with \\ to continue it on the next) and streams each answer to standard output. Before every call the conversation is trimmed to the budget (oldest turns dropped, or summarized with --policy summarize; when it must trim it trims to 75% of the capacity so the model's prompt cache is reused); what is removed stays readable to the model through the built-in read_reference tool, on models that call tools. With --transcript FILE the conversation is read from FILE at start (this package's JSON or OpenAI messages) and written back atomically after every turn; removed turns go to FILE.removed/<reference id>.json.
+            """,
+        arguments: [],
+        options: BudgetOption.options + [
+            ModelOption.option, ModelOption.endpointOption, ChatTemplateOption.option, TokenizerOption.option,
+            .value("policy", "window|summarize", "window drops the oldest turns (default); summarize replaces them with a rolling summary."),
+            .value("instructions", "TEXT", "Instructions for a new conversation (default: none)."),
+            .value("transcript", "FILE", "Read the conversation from FILE and save it there after every turn."),
+            .value("max-tokens", "N", "Most tokens of each answer (default: the budget's response reserve)."),
+            .flag("report", "Print each model call, tool run and trim on stderr."),
+        ],
+        examples: [
+            "ctx chat --transcript notes.json --budget 4k --report",
+            "echo 'What is a context window?' | ctx chat --model gguf:gemma.gguf",
+            "ctx chat --model http://127.0.0.1:8080/v1 --policy summarize --transcript chat.json",
+        ])
+
+    let budget: TokenBudget
+    let model: any LanguageModel
+    let policy: TrimPolicy
+    let instructions: String?
+    let transcriptPath: String?
+    let maximumTokens: Int?
+    let report: Bool
+
+    init(arguments: ParsedArguments) throws {
+        budget = try BudgetOption.parse(arguments)
+        let counter = try TokenizerOption.parse(arguments)
+        model = try ModelOption.parse(arguments, budget: budget, counter: counter)
+        var policy = TrimPolicy.window
+        if try arguments.choice("policy", from: ["window", "summarize"]) == "summarize" {
+            policy = policy.summarizing(with: model)
+        }
+        self.policy = policy
+        instructions = arguments.value("instructions")
+        transcriptPath = arguments.value("transcript")
+        maximumTokens = try arguments.integer("max-tokens", atLeast: 1)
+        report = arguments.flag("report")
+    }
+
+    func run() async throws -> Int32 {
+        var saved: Transcript?
+        var format = Transcript.FileFormat.contextBudget
+        if let transcriptPath, FileManager.default.fileExists(atPath: transcriptPath) {
+            let document = try InputDocument.read(transcriptPath)
+            (saved, format) = try Transcript.decode(Data(document.text.utf8), source: transcriptPath)
+        }
+        let options = GenerationOptions(maximumResponseTokens: maximumTokens ?? budget.responseReserve)
+        // What trimming removes is kept beside the transcript, so nothing said is lost.
+        let store: any TranscriptStore = transcriptPath.map {
+            DirectoryTranscriptStore(directory: URL(fileURLWithPath: $0 + ".removed"))
+        } ?? InMemoryTranscriptStore()
+        let session = ChatSession(
+            model: model, instructions: saved == nil ? instructions : nil, tools: saved?.tools ?? [],
+            budget: budget, policy: policy, store: store, options: options)
+        if let saved { await session.restore(saved) }
+        if report {
+            await session.setEventHandler { event in Output.note("[\(event)]") }
+        }
+        let interactive = isatty(STDIN_FILENO) != 0
+        while let prompt = Self.readPrompt(showingMarker: interactive) {
+            guard !prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+            _ = try await session.respond(to: prompt) { piece in
+                FileHandle.standardOutput.write(Data(piece.utf8))
+            }
+            FileHandle.standardOutput.write(Data("\n".utf8))
+            if let transcriptPath {
+                try Self.save(await session.transcript, as: format, to: transcriptPath)
+            }
+        }
+        return ExitCode.success
+    }
+
+    /// The next prompt: one line, or several joined where a line ends with a backslash; nil at the end of input.
+    static func readPrompt(showingMarker: Bool) -> String? {
+        var lines: [String] = []
+        while true {
+            if showingMarker { Output.note(lines.isEmpty ? "> " : "… ", terminator: "") }
+            guard let line = Swift.readLine(strippingNewline: true) else { return lines.isEmpty ? nil : lines.joined(separator: "\n") }
+            if line.hasSuffix("\\") {
+                lines.append(String(line.dropLast()))
+                continue
+            }
+            lines.append(line)
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Writes the conversation atomically (a temporary file renamed over the old one).
+    static func save(_ transcript: Transcript, as format: Transcript.FileFormat, to path: String) throws {
+        do {
+            try (transcript.encoded(as: format) + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CLIError.failure("\(path): cannot be written (\(error.localizedDescription)); the conversation so far is not saved")
+        }
+    }
+}

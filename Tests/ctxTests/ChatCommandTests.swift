@@ -1,0 +1,63 @@
+import ContextBudget
+import Foundation
+import Testing
+
+@Suite struct ChatCommandTests {
+    @Test func answersEachLineAndSavesTheConversationAfterEveryTurnSoARerunResumes() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ctx-chat-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("chat.json").path
+        let first = try await Ctx.run(
+            ["chat", "--transcript", file, "--instructions", "Be brief.", "--report"],
+            input: "The Lisbon warehouse shipped 40 crates on Monday.\nPorto shipped 12 crates on \\\nTuesday.\n")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.split(separator: "\n").count == 2, "one answer per prompt: \(first.stdout)")
+        #expect(first.stderr.contains("[model call 1:"))
+        let (saved, _) = try Transcript.decode(Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(saved.entries.first == .instructions("Be brief."))
+        #expect(saved.entries.filter { $0.kind == .prompt } == [
+            .prompt("The Lisbon warehouse shipped 40 crates on Monday."), .prompt("Porto shipped 12 crates on \nTuesday."),
+        ])
+        #expect(saved.entries.last?.kind == .response)
+
+        let second = try await Ctx.run(["chat", "--transcript", file], input: "Which shipped more?\n")
+        #expect(second.status == 0, "\(second.stderr)")
+        let (resumed, _) = try Transcript.decode(Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(resumed.entries.count == saved.entries.count + 2)
+        #expect(Array(resumed.entries.prefix(saved.entries.count)) == saved.entries)
+    }
+
+    @Test func aLongConversationStaysInsideASmallBudget() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ctx-chat-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("chat.json").path
+        let prompts = (0..<40).map { "Note \($0): the depot in town \($0 % 7) received \($0 * 13) parcels and sent \($0 * 5) back." }
+        let run = try await Ctx.run(["chat", "--transcript", file, "--budget", "1k", "--report"], input: prompts.joined(separator: "\n") + "\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("trim: dropped"), "the window filled and was trimmed")
+        let (saved, _) = try Transcript.decode(Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(saved.latestPrompt == prompts.last)
+        #expect(saved.entries.count < 80, "old turns were dropped from the saved session")
+        let removed = try FileManager.default.contentsOfDirectory(atPath: file + ".removed").filter { $0.hasPrefix("turn-") }
+        #expect(!removed.isEmpty, "dropped turns are kept beside the transcript")
+        var keptPrompts = Set(saved.entries.compactMap { if case let .prompt(text) = $0 { text } else { nil } })
+        for name in removed {
+            let (turn, _) = try Transcript.decode(Data(contentsOf: URL(fileURLWithPath: file + ".removed/" + name)))
+            for case let .prompt(text) in turn.entries { keptPrompts.insert(text) }
+        }
+        #expect(keptPrompts == Set(prompts), "every prompt is in the transcript or its store")
+    }
+
+    @Test func aBadTranscriptFileIsAOneLineError() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ctx-chat-bad-\(UUID().uuidString).json")
+        try Data("{\"entries\": [{\"type\": \"prompt\"}]}".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try await Ctx.run(["chat", "--transcript", file.path], input: "Hello.\n")
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("error: "))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(try Data(contentsOf: file) == Data("{\"entries\": [{\"type\": \"prompt\"}]}".utf8), "the file is left as it was")
+    }
+}
