@@ -40,7 +40,8 @@ extension LanguageModel {
 
 /// A model whose token counts come from a known tokenizer and chat template.
 ///
-/// Conforming gives `tokenCount(for:)` for free: render the transcript through the template and count.
+/// Conforming gives `tokenCount(for:)` for free: render the transcript through the template and
+/// count (`Transcript.tokenCount(in:counter:)`, the rendering a backend also generates from).
 public protocol TokenizedLanguageModel: LanguageModel {
     /// Counts text the way this model's tokenizer does (or estimates it conservatively).
     var tokenCounter: any TokenCounter { get }
@@ -50,7 +51,7 @@ public protocol TokenizedLanguageModel: LanguageModel {
 
 extension TokenizedLanguageModel {
     public func tokenCount(for transcript: Transcript) async throws -> Int {
-        chatTemplate.tokenCount(for: transcript.chatMessages, addGenerationPrompt: true, counter: tokenCounter)
+        transcript.tokenCount(in: chatTemplate, counter: tokenCounter)
     }
 
     /// Tokens of plain text in this model's vocabulary (no template).

@@ -77,10 +77,11 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
     public var prefilledTokenCount: Int { queue.sync { prefilled } }
 
     /// The prompt's token ids: the transcript through the chat template, ending where the
-    /// model's answer begins.
+    /// model's answer begins. This is `Transcript.prompt(for:)`, the rendering `tokenCount(for:)`
+    /// counts, so counts and prefilled tokens agree, tools included.
     /// - Complexity: O(transcript length) through the tokenizer.
     public func promptTokens(for transcript: Transcript) -> [Int] {
-        tokenizer.encode(chatTemplate.segments(for: transcript.chatMessages, addGenerationPrompt: true))
+        tokenizer.encode(transcript.prompt(for: chatTemplate))
     }
 
     /// One answer: the streamed pieces joined.
@@ -96,13 +97,23 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
     /// The answer as it is decoded, a piece per token (a partial UTF-8 character waits for the
     /// next token). Stops at EOS, the template's end-of-turn token, a stop sequence (not emitted) or the token limit.
     public func streamResponse(to transcript: Transcript, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
+        streamResponse(to: transcript, options: options, opening: "")
+    }
+
+    /// The answer after `opening`, text the answer is made to begin with (not emitted): its
+    /// tokens follow the prompt and count against `maximumResponseTokens`.
+    func streamResponse(to transcript: Transcript, options: GenerationOptions, opening: String) -> AsyncThrowingStream<String, any Error> {
         let prompt = promptTokens(for: transcript)
+        let openingTokens = opening.isEmpty ? [] : tokenizer.encode(opening)
+        var shortened = options
+        if let cap = options.maximumResponseTokens { shortened.maximumResponseTokens = max(1, cap - openingTokens.count) }
+        let options = shortened
         return AsyncThrowingStream { continuation in
             let cancelled = UncheckedSendable(CancellationFlag())
             continuation.onTermination = { _ in cancelled.value.set() }
             queue.async {
                 do {
-                    try self.run(prompt: prompt, options: options, cancelled: cancelled.value) { continuation.yield($0) }
+                    try self.run(prompt: prompt + openingTokens, options: options, cancelled: cancelled.value) { continuation.yield($0) }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)

@@ -73,3 +73,21 @@ extension TokenCounter {
         return total
     }
 }
+
+extension ChatSegment {
+    /// Template-authored `text` cut at each occurrence of `markers`, which become control
+    /// segments (a vocabulary without them as control tokens still reads them as text).
+    /// - Complexity: O(n · m) in the length of the text and the number of markers.
+    static func splitting(_ text: String, at markers: [String]) -> [ChatSegment] {
+        var segments: [ChatSegment] = []
+        var rest = text[...]
+        while let (range, marker) = markers.compactMap({ marker in rest.range(of: marker).map { ($0, marker) } })
+            .min(by: { $0.0.lowerBound < $1.0.lowerBound }) {
+            if range.lowerBound > rest.startIndex { segments.append(.text(String(rest[..<range.lowerBound]))) }
+            segments.append(.control(marker))
+            rest = rest[range.upperBound...]
+        }
+        if !rest.isEmpty { segments.append(.text(String(rest))) }
+        return segments
+    }
+}

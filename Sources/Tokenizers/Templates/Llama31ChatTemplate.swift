@@ -9,8 +9,8 @@ import Foundation
 ///
 /// The system block is always there (with an empty system message when there is none). Tool
 /// outputs use the `ipython` role and, as the template's `is iterable` test makes every string
-/// do, are written as a JSON string literal.
-public struct Llama31ChatTemplate: ChatTemplate {
+/// do, are written as a JSON string literal. With tools, see `segments(for:tools:addGenerationPrompt:)`.
+public struct Llama31ChatTemplate: ToolCallingChatTemplate {
     /// `"llama3.1"`.
     public let name = "llama3.1"
     /// The "Today Date" line's value, `26 Jul 2024` style. It changes the count by a token at most.
@@ -33,8 +33,22 @@ public struct Llama31ChatTemplate: ChatTemplate {
     /// `<|eot_id|>` and `<|eom_id|>` (the end of a tool-calling message).
     public var endOfTurnMarkers: [String] { ["<|eot_id|>", "<|eom_id|>"] }
 
+    /// A JSON object `{"name": …, "parameters": {…}}`, after `<|python_tag|>` when the model writes one.
+    public var toolCallSyntax: ToolCallSyntax { .json(argumentsKey: "parameters", prefixes: ["<|python_tag|>"]) }
+
     /// - Complexity: O(n) in the total length of the messages.
     public func segments(for messages: [ChatMessage], addGenerationPrompt: Bool) -> [ChatSegment] {
+        segments(for: messages, tools: [], addGenerationPrompt: addGenerationPrompt)
+    }
+
+    /// Llama 3.1's JSON tool calling as its template renders it (`tools_in_user_message`, the
+    /// default): `Environment: ipython` in the system block; the definitions, each as
+    /// `{"type": "function", "function": {…}}` indented 4 spaces, at the top of the first user
+    /// message after the instruction to answer with `{"name": …, "parameters": …}`; a call
+    /// written back as that object in its own assistant turn (the template allows one call per
+    /// message, so parallel calls become consecutive turns); outputs in the `ipython` role.
+    /// - Complexity: O(n) in the total length of the messages and definitions.
+    public func segments(for messages: [ChatMessage], tools: [ChatTool], addGenerationPrompt: Bool) -> [ChatSegment] {
         var remaining = messages[...]
         var system = ""
         if let first = remaining.first, first.role == .system {
@@ -43,10 +57,28 @@ public struct Llama31ChatTemplate: ChatTemplate {
         }
         var segments: [ChatSegment] = [.control("<|begin_of_text|>")]
         segments += Llama3ChatTemplate.header("system")
-        segments += [.text("Cutting Knowledge Date: December 2023\nToday Date: " + dateString + "\n\n" + system), .control("<|eot_id|>")]
+        let environment = tools.isEmpty ? "" : "Environment: ipython\n"
+        segments += [.text(environment + "Cutting Knowledge Date: December 2023\nToday Date: " + dateString + "\n\n" + system), .control("<|eot_id|>")]
+        if !tools.isEmpty {
+            var firstUserMessage = ""
+            if let first = remaining.first, first.role == .user {
+                firstUserMessage = first.content.jinjaTrimmed
+                remaining = remaining.dropFirst()
+            }
+            let definitions = tools.map { $0.functionJSON(indent: 4) + "\n\n" }.joined()
+            segments += Llama3ChatTemplate.header("user")
+            segments += [.text("Given the following functions, please respond with a JSON for a function call with its proper arguments that best answers the given prompt.\n\n"
+                + "Respond in the format {\"name\": function name, \"parameters\": dictionary of argument name and its value}.Do not use variables.\n\n"
+                + definitions + firstUserMessage), .control("<|eot_id|>")]
+        }
         for message in remaining {
             if message.role == .tool {
                 segments += Llama3ChatTemplate.header("ipython") + [.text(message.content.jsonStringLiteral), .control("<|eot_id|>")]
+            } else if message.role == .assistant, !message.toolCalls.isEmpty {
+                for call in message.toolCalls {
+                    segments += Llama3ChatTemplate.header("assistant")
+                    segments += [.text("{\"name\": \"" + call.name + "\", \"parameters\": " + call.argumentsOrEmpty + "}"), .control("<|eot_id|>")]
+                }
             } else {
                 segments += Llama3ChatTemplate.header(message.role.rawValue) + [.text(message.content.jinjaTrimmed), .control("<|eot_id|>")]
             }

@@ -4,8 +4,12 @@
 ///     <|im_start|>system\n{system or default}<|im_end|>\n<|im_start|>user\n{content}<|im_end|>\n…
 ///     <|im_start|>user\n<tool_response>\n{output}\n</tool_response>\n<tool_response>…<|im_end|>\n
 ///
-/// Contents are not trimmed. Later system messages are ordinary turns.
-public struct QwenChatTemplate: ChatTemplate {
+/// With tools, the system message gains Qwen's `# Tools` section: one definition per line as
+/// `{"type": "function", "function": {…}}` inside `<tools></tools>`, and the instruction to
+/// answer with `<tool_call>\n{"name": …, "arguments": …}\n</tool_call>` blocks; an assistant
+/// message's calls are written back the same way after its text. Contents are not trimmed.
+/// Later system messages are ordinary turns.
+public struct QwenChatTemplate: ToolCallingChatTemplate {
     /// `"qwen2.5"`.
     public let name = "qwen2.5"
     /// The system message used when the conversation does not start with one.
@@ -22,29 +26,17 @@ public struct QwenChatTemplate: ChatTemplate {
     /// `<|im_end|>`.
     public var endOfTurnMarkers: [String] { ["<|im_end|>"] }
 
+    /// `<tool_call>` … `</tool_call>` blocks.
+    public var toolCallSyntax: ToolCallSyntax { .tagged(open: "<tool_call>", close: "</tool_call>") }
+
     /// - Complexity: O(n) in the total length of the messages.
     public func segments(for messages: [ChatMessage], addGenerationPrompt: Bool) -> [ChatSegment] {
-        var segments: [ChatSegment] = []
-        var remaining = messages[...]
-        if let first = remaining.first, first.role == .system {
-            segments += ChatMLTemplate.turn("system", first.content)
-            remaining = remaining.dropFirst()
-        } else {
-            segments += ChatMLTemplate.turn("system", defaultSystemPrompt)
-        }
-        var previous: ChatMessage.Role? = nil
-        for (offset, message) in remaining.enumerated() {
-            if message.role == .tool {
-                if previous != .tool { segments += [.control("<|im_start|>"), .text("user")] }
-                segments.append(.text("\n<tool_response>\n" + message.content + "\n</tool_response>"))
-                let next = remaining.dropFirst(offset + 1).first
-                if next?.role != .tool { segments += [.control("<|im_end|>"), .text("\n")] }
-            } else {
-                segments += ChatMLTemplate.turn(message.role.rawValue, message.content)
-            }
-            previous = message.role
-        }
-        if addGenerationPrompt { segments += [.control("<|im_start|>"), .text("assistant\n")] }
-        return segments
+        segments(for: messages, tools: [], addGenerationPrompt: addGenerationPrompt)
+    }
+
+    /// - Complexity: O(n) in the total length of the messages and definitions.
+    public func segments(for messages: [ChatMessage], tools: [ChatTool], addGenerationPrompt: Bool) -> [ChatSegment] {
+        ChatMLTemplate.hermesSegments(
+            for: messages, tools: tools, defaultSystemPrompt: defaultSystemPrompt, addGenerationPrompt: addGenerationPrompt)
     }
 }
