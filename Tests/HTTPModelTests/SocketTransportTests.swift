@@ -67,7 +67,7 @@ import Testing
             (0, "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk(Canned.chunk("early "))),
             (8.0, chunk(Canned.chunk("late", finishReason: "stop")) + chunk(Canned.done) + "0\r\n\r\n"),
         ])])
-        let pieces = try await TestModels.collect(model(server).streamResponse(to: TestModels.question, options: .init()))
+        let pieces = try await TestModels.collect(model(server, timeout: 30).streamResponse(to: TestModels.question, options: .init()))
         #expect(pieces.map(\.piece) == ["early ", "late"])
         if let first = pieces.first, let last = pieces.last {
             // The server waits 8 s between the two. The pieces are timed on Swift's cooperative
