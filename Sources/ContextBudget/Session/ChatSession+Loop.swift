@@ -205,14 +205,9 @@ extension ChatSession {
                     duration: ContinuousClock.now - start)
         }
         let arguments: JSONValue
-        switch ToolBox.parseArguments(call.arguments, tool: call.name) {
+        switch ToolBox.checkedArguments(of: call, against: ReferenceReader.definition.parameters) {
         case let .success(value): arguments = value
         case let .failure(error): return finish(error.description, error)
-        }
-        let violations = JSONSchema.violations(of: arguments, against: ReferenceReader.definition.parameters)
-        guard violations.isEmpty else {
-            let error = ToolCallError.invalidArguments(tool: call.name, problems: violations)
-            return finish(error.description, error)
         }
         let (text, failure) = try await reader.read(arguments, pageTokens: pageTokens, measure: measure)
         return finish(text, failure.map { ToolCallError.toolFailed(tool: call.name, detail: $0) })

@@ -58,14 +58,9 @@ public struct ToolBox: Sendable {
         }
         let tool = tools[index]
         let arguments: JSONValue
-        switch Self.parseArguments(call.arguments, tool: tool.name) {
+        switch Self.checkedArguments(of: call, against: tool.parameters) {
         case let .success(value): arguments = value
         case let .failure(error): return finish(error.description, failure: error)
-        }
-        let violations = JSONSchema.violations(of: arguments, against: tool.parameters)
-        guard violations.isEmpty else {
-            let error = ToolCallError.invalidArguments(tool: tool.name, problems: violations)
-            return finish(error.description, failure: error)
         }
         do {
             let text = try await tool.invoke(with: arguments)
@@ -78,6 +73,15 @@ public struct ToolBox: Sendable {
             if Task.isCancelled { throw CancellationError() }
             let failure = ToolCallError.toolFailed(tool: tool.name, detail: String(describing: error))
             return finish(failure.description, failure: failure)
+        }
+    }
+
+    /// The call's arguments as a JSON object that conforms to `parameters`, or the error the
+    /// model is shown (not JSON, not an object, or schema violations naming their paths).
+    static func checkedArguments(of call: ToolCall, against parameters: JSONValue) -> Result<JSONValue, ToolCallError> {
+        parseArguments(call.arguments, tool: call.name).flatMap { arguments in
+            let violations = JSONSchema.violations(of: arguments, against: parameters)
+            return violations.isEmpty ? .success(arguments) : .failure(.invalidArguments(tool: call.name, problems: violations))
         }
     }
 
