@@ -15,7 +15,7 @@ struct TrimPlanner {
     var isToolOutput: [Bool]
     /// Which entries are pages read back from the store: never shortened (they would lose what
     /// was just read), and the first thing dropped from the newest turn (the store still has them).
-    var isReadBack: [Bool] = []
+    var isReadBack: [Bool]
     var layout: TranscriptLayout
     var maximumToolOutputTokens: Int?
     var minimumToolOutputTokens: Int
@@ -105,7 +105,7 @@ struct TrimPlanner {
             unit.reduce(0) { $0 + (isToolOutput[$1] ? min(effective($1), minimumToolOutputTokens) : entryTokens[$1]) }
         }
         var kept = turn
-        func readBack(_ unit: [Int]) -> Bool { unit.contains { isReadBack.indices.contains($0) && isReadBack[$0] } }
+        func readBack(_ unit: [Int]) -> Bool { unit.contains { isReadBack[$0] } }
         // Pages already read go first, oldest first, but never the newest unit (the page just read).
         var whole = kept.reduce(0) { $0 + $1.reduce(0) { $0 + effective($1) } }
         while whole > available, let victim = kept.dropLast().firstIndex(where: { readBack($0) && !protected($0) }) {
@@ -121,7 +121,7 @@ struct TrimPlanner {
             minimum -= smallest(kept[victim])
             plan.droppedUnits.append(kept.remove(at: victim))
         }
-        let shrinkable = { (index: Int) in self.isToolOutput[index] && !(self.isReadBack.indices.contains(index) && self.isReadBack[index]) }
+        let shrinkable = { (index: Int) in self.isToolOutput[index] && !self.isReadBack[index] }
         let outputs = kept.flatMap { $0 }.filter(shrinkable).sorted()
         let fixed = kept.flatMap { $0 }.filter { !shrinkable($0) }.reduce(0) { $0 + entryTokens[$1] }
         let share = Self.waterLevel(costs: outputs.map(effective), room: available - fixed)
