@@ -143,12 +143,12 @@ public enum TranscriptConversion {
 
     /// The text of segments: text as it is, structured content as its JSON.
     static func text(of segments: [FoundationModelsTranscript.Segment]) -> String {
+        // Not a switch: the framework's `Segment` may grow cases (an exhaustive switch would warn
+        // against the stand-in's and fail to compile against a newer SDK without a default).
         segments.map { segment -> String in
-            switch segment {
-            case let .text(text): text.content
-            case let .structure(structure): structure.content.jsonString
-            default: ""
-            }
+            if case let .text(text) = segment { return text.content }
+            if case let .structure(structure) = segment { return structure.content.jsonString }
+            return ""
         }.joined()
     }
 

@@ -14,7 +14,7 @@ public struct LanguageModelExecutorGenerationChannel: Sendable {
     init(sink: EventSink) { self.sink = sink }
 
     /// `nonisolated(nonsending) func send(_ event: LanguageModelExecutorGenerationChannel.Event) async`.
-    public func send(_ event: Event) async {
+    nonisolated(nonsending) public func send(_ event: Event) async {
         await sink.append(event)
     }
 

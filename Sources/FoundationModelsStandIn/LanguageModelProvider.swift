@@ -31,8 +31,8 @@ public protocol LanguageModelExecutor: Sendable {
     func prewarm(model: Model, transcript: Transcript)
     /// `nonisolated(nonsending) func respond(to request: LanguageModelExecutorGenerationRequest,
     /// model: Self.Model, streamingInto channel: LanguageModelExecutorGenerationChannel) async throws`.
-    func respond(to request: LanguageModelExecutorGenerationRequest, model: Model,
-                 streamingInto channel: LanguageModelExecutorGenerationChannel) async throws
+    nonisolated(nonsending) func respond(to request: LanguageModelExecutorGenerationRequest, model: Model,
+                                         streamingInto channel: LanguageModelExecutorGenerationChannel) async throws
 }
 
 extension LanguageModelExecutor {

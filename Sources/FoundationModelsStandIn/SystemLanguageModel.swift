@@ -62,7 +62,7 @@ public final class SystemLanguageModel: Sendable {
 
     /// `nonisolated(nonsending) final func tokenCount(for:) async throws -> Int` (26.4+), the
     /// entries overload (see the type's comment).
-    public func tokenCount(for entries: some Collection<Transcript.Entry>) async throws -> Int {
+    nonisolated(nonsending) public func tokenCount(for entries: some Collection<Transcript.Entry>) async throws -> Int {
         try counter(Array(entries))
     }
 }
