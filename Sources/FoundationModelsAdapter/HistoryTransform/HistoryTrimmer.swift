@@ -138,9 +138,22 @@ public final class HistoryTrimmer: @unchecked Sendable {
     }
     #endif
 
+    /// The definitions the trimmer kept: the original where it is unchanged, converted where the
+    /// trimmer compacted it.
+    static func toolDefinitions(
+        _ kept: [ToolDefinition], original: [FoundationModelsTranscript.ToolDefinition]
+    ) throws -> [FoundationModelsTranscript.ToolDefinition] {
+        let byName = Dictionary(original.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return try kept.map { tool in
+            if let source = byName[tool.name], TranscriptConversion.toolDefinition(source) == tool { return source }
+            return try TranscriptConversion.toolDefinition(tool)
+        }
+    }
+
     /// The trimmed transcript as FoundationModels entries: kept entries are the originals, in
     /// order; new ones (summaries, shortened outputs) are converted. The leading instructions
-    /// entry is always the original, with only the tool definitions the trimmer kept.
+    /// entry is always the original, with the tool definitions the trimmer kept (compacted ones
+    /// as the trimmer compacted them).
     static func entries(
         for trimmed: ContextBudget.Transcript, original: [FoundationModelsTranscript.Entry],
         converted: ContextBudget.Transcript, sources: [Int]
@@ -148,11 +161,10 @@ public final class HistoryTrimmer: @unchecked Sendable {
         var output: [FoundationModelsTranscript.Entry] = []
         var next = 0
         var leadingHandled = false
-        let keptTools = Set(trimmed.tools.map(\.name))
         if case let .instructions(first)? = original.first {
             var instructions = first
-            if keptTools.count < converted.tools.count {
-                instructions.toolDefinitions = first.toolDefinitions.filter { keptTools.contains($0.name) }
+            if trimmed.tools != converted.tools {
+                instructions.toolDefinitions = try toolDefinitions(trimmed.tools, original: first.toolDefinitions)
             }
             output.append(.instructions(instructions))
             leadingHandled = true
