@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "GGUF", "ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx", "GGUF"]),
         .testTarget(name: "FoundationModelsAdapterTests",
-                    dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers"]),
+                    dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),
     ]
 )

@@ -69,7 +69,10 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
         backend = configuration.backend
     }
 
-    /// Answers `request`: text appended as the backend streams it, then the usage.
+    /// Answers `request`: text appended as the backend streams it, then the usage. Our protocol
+    /// does not return token ids, so output counts are the text counted again in the backend's
+    /// vocabulary (or estimated): a re-count, which can differ by a token or so from what was
+    /// generated (the tiny Gemma fixture's 8 generated tokens re-count as 9).
     /// - Throws: `LanguageModelError.contextSizeExceeded` when the transcript and the response
     ///   cap do not fit the backend's context size; the backend's other errors as they are.
     nonisolated(nonsending) public func respond(
