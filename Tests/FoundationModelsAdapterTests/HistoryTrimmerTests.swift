@@ -38,6 +38,18 @@ import Tokenizers
     }
 
     @Test(.enabled(if: AdapterTestSupport.hasCorpus, "Corpora/transcripts is missing"))
+    func aSuffixOfEntriesOrphansToolOutputsWhereTheTrimmerDoesNot() throws {
+        // What a "last n entries" window (foundation-models-utilities' rollingWindow) does to these
+        // conversations: some n start the history with outputs whose calls were cut off.
+        for (name, entries) in try Self.corpusEntries() {
+            let history = Array(entries.dropFirst())
+            #expect(AdapterTestSupport.toolUnitsIntact(history), "\(name): the corpus itself must be intact")
+            let broken = (1..<history.count).filter { !AdapterTestSupport.toolUnitsIntact(Array(history.suffix($0))) }
+            #expect(!broken.isEmpty, "\(name): no suffix breaks a tool unit; the contrast shows nothing")
+        }
+    }
+
+    @Test(.enabled(if: AdapterTestSupport.hasCorpus, "Corpora/transcripts is missing"))
     func keptEntriesAreTheOriginalsAndNewOnesAreMarked() throws {
         for (name, entries) in try Self.corpusEntries() {
             let trimmed = HistoryTrimmer(budget: Self.budget, policy: .window.limitingToolOutputs(to: 200))(entries)

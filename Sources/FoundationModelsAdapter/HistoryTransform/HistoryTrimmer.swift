@@ -50,7 +50,7 @@ public final class HistoryTrimmer: @unchecked Sendable {
     private var scale = 1.0
     private var lastUnscaledCount: Int?
     private var outcome: Outcome?
-    private let bridgeBox: AnyObject?
+    private let bridge = BlockingBridge(label: "ContextBudget.HistoryTrimmer")
 
     /// A trimmer for a budget.
     /// - Parameters:
@@ -64,11 +64,6 @@ public final class HistoryTrimmer: @unchecked Sendable {
         self.policy = policy
         self.counting = counting
         self.store = store
-        if #available(macOS 15.0, iOS 18.0, visionOS 2.0, *) {
-            bridgeBox = BlockingBridge(label: "ContextBudget.HistoryTrimmer")
-        } else {
-            bridgeBox = nil
-        }
     }
 
     /// A trimmer for the system model: its context size, its exact counts on 26.4+.
@@ -88,7 +83,6 @@ public final class HistoryTrimmer: @unchecked Sendable {
 
     /// The history transform: `entries` trimmed to the budget, or unchanged if that is impossible.
     public func callAsFunction(_ entries: [FoundationModelsTranscript.Entry]) -> [FoundationModelsTranscript.Entry] {
-        guard #available(macOS 15.0, iOS 18.0, visionOS 2.0, *), let bridge = bridgeBox as? BlockingBridge else { return entries }
         let result = bridge.run { [self] in try await self.trim(entries) }
         switch result {
         case let .success(trimmed): return trimmed
