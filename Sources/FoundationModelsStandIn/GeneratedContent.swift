@@ -31,8 +31,10 @@ public struct GeneratedContent: Sendable, Equatable, ConvertibleFromGeneratedCon
 }
 
 /// Stand-in for `ConvertibleFromGeneratedContent` (26.0+): "a type that can be initialized from
-/// generated content", the constraint on a tool's `Arguments`.
-public protocol ConvertibleFromGeneratedContent: SendableMetatype {
+/// generated content", the constraint on a tool's `Arguments`. The real protocol also refines
+/// `SendableMetatype`, which Swift 6.0 and 6.1 lack; the stand-in leaves it out so the package
+/// still builds with them.
+public protocol ConvertibleFromGeneratedContent {
     /// `init(_ content: GeneratedContent) throws` (26.0+).
     init(_ content: GeneratedContent) throws
 }

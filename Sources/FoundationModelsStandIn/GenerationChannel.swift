@@ -13,8 +13,9 @@ public struct LanguageModelExecutorGenerationChannel: Sendable {
 
     init(sink: EventSink) { self.sink = sink }
 
-    /// `nonisolated(nonsending) func send(_ event: LanguageModelExecutorGenerationChannel.Event) async`.
-    nonisolated(nonsending) public func send(_ event: Event) async {
+    /// `nonisolated(nonsending) func send(_ event: LanguageModelExecutorGenerationChannel.Event) async`
+    /// (the stand-in leaves out `nonisolated(nonsending)`, which Swift 6.0 and 6.1 lack).
+    public func send(_ event: Event) async {
         await sink.append(event)
     }
 

@@ -30,9 +30,15 @@ public protocol LanguageModelExecutor: Sendable {
     /// `func prewarm(model: Self.Model, transcript: Transcript)`; the default is a no-op.
     func prewarm(model: Model, transcript: Transcript)
     /// `nonisolated(nonsending) func respond(to request: LanguageModelExecutorGenerationRequest,
-    /// model: Self.Model, streamingInto channel: LanguageModelExecutorGenerationChannel) async throws`.
+    /// model: Self.Model, streamingInto channel: LanguageModelExecutorGenerationChannel) async throws`
+    /// (`nonisolated(nonsending)` only where the compiler has it, Swift 6.2+).
+    #if compiler(>=6.2)
     nonisolated(nonsending) func respond(to request: LanguageModelExecutorGenerationRequest, model: Model,
                                          streamingInto channel: LanguageModelExecutorGenerationChannel) async throws
+    #else
+    func respond(to request: LanguageModelExecutorGenerationRequest, model: Model,
+                 streamingInto channel: LanguageModelExecutorGenerationChannel) async throws
+    #endif
 }
 
 extension LanguageModelExecutor {

@@ -61,8 +61,8 @@ public final class SystemLanguageModel: Sendable {
     public var isAvailable: Bool { availability == .available }
 
     /// `nonisolated(nonsending) final func tokenCount(for:) async throws -> Int` (26.4+), the
-    /// entries overload (see the type's comment).
-    nonisolated(nonsending) public func tokenCount(for entries: some Collection<Transcript.Entry>) async throws -> Int {
+    /// entries overload (see the type's comment); `nonisolated(nonsending)` is left out (Swift 6.0/6.1 lack it).
+    public func tokenCount(for entries: some Collection<Transcript.Entry>) async throws -> Int {
         try counter(Array(entries))
     }
 }

@@ -75,10 +75,23 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
     /// generated (the tiny Gemma fixture's 8 generated tokens re-count as 9).
     /// - Throws: `LanguageModelError.contextSizeExceeded` when the transcript and the response
     ///   cap do not fit the backend's context size; the backend's other errors as they are.
+    #if compiler(>=6.2)
     nonisolated(nonsending) public func respond(
         to request: LanguageModelExecutorGenerationRequest, model: ModelProvider<Backend>,
         streamingInto channel: LanguageModelExecutorGenerationChannel
     ) async throws {
+        try await answer(request, into: channel)
+    }
+    #else
+    public func respond(
+        to request: LanguageModelExecutorGenerationRequest, model: ModelProvider<Backend>,
+        streamingInto channel: LanguageModelExecutorGenerationChannel
+    ) async throws {
+        try await answer(request, into: channel)
+    }
+    #endif
+
+    private func answer(_ request: LanguageModelExecutorGenerationRequest, into channel: LanguageModelExecutorGenerationChannel) async throws {
         let transcript = ContextBudget.Transcript(entries: TranscriptConversion.transcript(from: request.transcript).transcript.entries)
         let options = Self.options(request.generationOptions)
         let promptTokens = try await backend.tokenCount(for: transcript)
