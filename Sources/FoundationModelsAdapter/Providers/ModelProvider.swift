@@ -21,7 +21,8 @@ import FoundationModelsStandIn
 /// calling, guided generation and reasoning requests itself ("the system will automatically
 /// throw an error instead of invoking" the executor). A transcript that does not fit, with the
 /// response cap, is refused with `LanguageModelError.contextSizeExceeded` carrying our count,
-/// never truncated.
+/// never truncated. `request.contextOptions` is read for nothing: its reasoning level and
+/// schema-in-prompt setting mean nothing to a backend without reasoning or guided generation.
 @available(macOS 27.0, iOS 27.0, visionOS 27.0, *)
 public struct ModelProvider<Backend: ContextBudget.LanguageModel>: FoundationModelsLanguageModel {
     public typealias Executor = ModelProviderExecutor<Backend>
