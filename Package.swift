@@ -26,7 +26,10 @@ let package = Package(
         .target(name: "Tokenizers", dependencies: ["GGUF"]),
         .target(name: "ContextBudget", dependencies: ["Tokenizers"]),
         .target(name: "HTTPModel", dependencies: ["ContextBudget", "Tokenizers"]),
-        .target(name: "FoundationModelsAdapter", dependencies: ["ContextBudget", "Tokenizers"]),
+        // Empty wherever Apple's FoundationModels exists; elsewhere the documented API surface the
+        // adapter uses, so that the adapter compiles and is tested on Linux.
+        .target(name: "FoundationModelsStandIn"),
+        .target(name: "FoundationModelsAdapter", dependencies: ["ContextBudget", "Tokenizers", "FoundationModelsStandIn"]),
         .target(name: "NativeModel", dependencies: ["GGUF", "Tokenizers", "ContextBudget"], swiftSettings: nativeSettings),
         .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel", "GGUF", "NativeModel"]),
 
@@ -37,6 +40,8 @@ let package = Package(
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers", "TestSupport"]),
         .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "GGUF", "ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx", "GGUF"]),
+        .testTarget(name: "FoundationModelsAdapterTests",
+                    dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),
     ]
 )

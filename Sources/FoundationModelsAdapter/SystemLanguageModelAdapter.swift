@@ -1,11 +1,14 @@
-// Apple's on-device model behind our `LanguageModel` protocol. Compiled only where the
-// FoundationModels framework exists (macOS/iOS/visionOS 26+ SDKs); on Linux this module is empty.
-// Not exercised by the Linux test suite: see the README.
-#if canImport(FoundationModels)
+// Apple's on-device model behind our `LanguageModel` protocol. Compiled everywhere: against
+// FoundationModels on Apple platforms, against `FoundationModelsStandIn` elsewhere (where the
+// tests drive it with a stand-in system model).
 import ContextBudget
 import Foundation
-import FoundationModels
 import Tokenizers
+#if canImport(FoundationModels)
+import FoundationModels
+#else
+import FoundationModelsStandIn
+#endif
 
 /// The system language model (4,096 tokens on device) as a `ContextBudget.LanguageModel`.
 ///
@@ -25,14 +28,15 @@ public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel {
 
     public var identifier: String { "apple-system-language-model" }
 
-    /// Exact on 26.4 and later (`SystemLanguageModel.tokenCount(for:)` over the transcript's
-    /// entries); before that, the estimator with a generic template, which over-counts.
+    /// Exact on 26.4 and later (`SystemLanguageModel.tokenCount(for:)` over the entries the
+    /// session will read, prompt included); before that, the estimator with a generic template,
+    /// which over-counts.
     public func tokenCount(for transcript: ContextBudget.Transcript) async throws -> Int {
-        #if compiler(>=6.3)
+        #if !canImport(FoundationModels) || compiler(>=6.3)
         if #available(macOS 26.4, iOS 26.4, visionOS 26.4, *) {
-            let converted = try FoundationModelsTranscript(transcript)
+            let request = try SessionRequest(transcript)
             do {
-                return try await systemModel.tokenCount(for: converted.allEntries)
+                return try await systemModel.tokenCount(for: request.allEntries)
             } catch {
                 throw FoundationModelsErrorMapping.map(error, neededTokens: nil, contextSize: contextSize)
             }
@@ -45,11 +49,11 @@ public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel {
     public func generate(_ transcript: ContextBudget.Transcript, options: ContextBudget.GenerationOptions) async throws -> String {
         try Task.checkCancellation()
         try checkAvailability()
-        let converted = try FoundationModelsTranscript(transcript)
-        let session = LanguageModelSession(model: systemModel, tools: [], transcript: converted.history)
+        let request = try SessionRequest(transcript)
+        let session = LanguageModelSession(model: systemModel, tools: [], transcript: request.history)
         do {
-            let response = try await session.respond(to: converted.promptText, options: FoundationModelsTranscript.options(options))
-            return FoundationModelsTranscript.cut(response.content, at: options.stopSequences)
+            let response = try await session.respond(to: request.promptText, options: SessionRequest.options(options))
+            return SessionRequest.cut(response.content, at: options.stopSequences)
         } catch {
             throw await mapped(error, transcript)
         }
@@ -62,13 +66,11 @@ public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel {
             let task = Task {
                 do {
                     try checkAvailability()
-                    let converted = try FoundationModelsTranscript(transcript)
-                    let session = LanguageModelSession(model: systemModel, tools: [], transcript: converted.history)
+                    let request = try SessionRequest(transcript)
+                    let session = LanguageModelSession(model: systemModel, tools: [], transcript: request.history)
                     // Snapshots carry the whole answer so far; hand out only what is new.
                     var previous = ""
-                    for try await snapshot in session.streamResponse(
-                        to: converted.promptText, options: FoundationModelsTranscript.options(options)
-                    ) {
+                    for try await snapshot in session.streamResponse(to: request.promptText, options: SessionRequest.options(options)) {
                         let content = snapshot.content
                         if content.hasPrefix(previous), content.count > previous.count {
                             continuation.yield(String(content.dropFirst(previous.count)))
@@ -86,13 +88,13 @@ public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel {
 
     private func checkAvailability() throws {
         if case let .unavailable(reason) = systemModel.availability {
-            throw GenerationError.unavailable(reason: "the system language model is unavailable (\(reason))")
+            throw GenerationError.unavailable(reason: "the system language model is unavailable (\(reason)); check Settings > Apple Intelligence, or use another backend")
         }
     }
 
     private func mapped(_ error: any Error, _ transcript: ContextBudget.Transcript) async -> any Error {
+        if error is GenerationError || error is ContextBudgetError || error is CancellationError { return error }
         let needed = try? await tokenCount(for: transcript)
         return FoundationModelsErrorMapping.map(error, neededTokens: needed, contextSize: contextSize)
     }
 }
-#endif

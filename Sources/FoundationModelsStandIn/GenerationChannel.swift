@@ -1,0 +1,113 @@
+#if !canImport(FoundationModels)
+/// Stand-in for `struct LanguageModelExecutorGenerationChannel` (27.0+): "a type you use to send
+/// model output deltas and updates to the framework".
+///
+/// Transcribed: `send(_:) async`, `Event.response(entryID:action:)`, `Response.Action.appendText(
+/// _:segmentID:tokenCount:)`, `.updateUsage(input:output:metadata:)`, `.updateMetadata(_:)`, and
+/// `Usage.Input`/`Usage.Output`. Tool-call events (`Event.toolCalls(entryID:action:)`, per-call
+/// argument streaming) and reasoning events exist in the documentation but their actions were
+/// not read; they are left out, and the adapter's providers declare no tool calling. The
+/// stand-in records events in order for the session to read back.
+public struct LanguageModelExecutorGenerationChannel: Sendable {
+    let sink: EventSink
+
+    init(sink: EventSink) { self.sink = sink }
+
+    /// `nonisolated(nonsending) func send(_ event: LanguageModelExecutorGenerationChannel.Event) async`
+    /// (the stand-in leaves out `nonisolated(nonsending)`, which Swift 6.0 and 6.1 lack).
+    public func send(_ event: Event) async {
+        await sink.append(event)
+    }
+
+    /// `struct Event`: "a generation event sent on a generation channel".
+    public struct Event: Sendable {
+        let entryID: String?
+        let action: Response.Action
+
+        /// `static func response(entryID: String? = nil, action: Response.Action) -> Event`.
+        public static func response(entryID: String? = nil, action: Response.Action) -> Event {
+            Event(entryID: entryID, action: action)
+        }
+    }
+
+    /// `struct Response`: "a model-generated response event: text, segment replacements,
+    /// citations, advisories, custom segments, metadata, or usage".
+    public struct Response: Sendable {
+        /// `struct Action`: "an operation that can be performed on a response entry".
+        public struct Action: Sendable {
+            enum Kind: Sendable {
+                case appendText(String, segmentID: String?, tokenCount: Int)
+                case updateUsage(Usage)
+                case updateMetadata([String: String])
+            }
+            let kind: Kind
+
+            /// `static func appendText(_ text: String, segmentID: String? = nil, tokenCount: Int) -> Action`.
+            public static func appendText(_ text: String, segmentID: String? = nil, tokenCount: Int) -> Action {
+                Action(kind: .appendText(text, segmentID: segmentID, tokenCount: tokenCount))
+            }
+            /// `static func updateUsage(input: Usage.Input, output: Usage.Output, metadata: [String : any ConvertibleToGeneratedContent] = [:]) -> Action`;
+            /// the stand-in leaves out `metadata`.
+            public static func updateUsage(input: Usage.Input, output: Usage.Output) -> Action {
+                Action(kind: .updateUsage(Usage(input: input, output: output)))
+            }
+            /// `static func updateMetadata(_ values: [String : any ConvertibleToGeneratedContent]) -> Action`;
+            /// `[String: String]` in the stand-in.
+            public static func updateMetadata(_ values: [String: String]) -> Action {
+                Action(kind: .updateMetadata(values))
+            }
+        }
+    }
+
+    /// `struct Usage`: "snapshot of an entry's token totals"; "producers report the current
+    /// cumulative totals on every update, and consumers replace prior totals wholesale".
+    public struct Usage: Sendable, Equatable {
+        public var input: Input
+        public var output: Output
+
+        /// `init(input:output:metadata:)` without `metadata`.
+        public init(input: Input, output: Output) {
+            self.input = input
+            self.output = output
+        }
+
+        /// `struct Input`: `init(totalTokenCount: Int, cachedTokenCount: Int)`.
+        public struct Input: Sendable, Equatable {
+            /// "The total number of input tokens from the transcript."
+            public var totalTokenCount: Int
+            /// "The number of input tokens served from a cache."
+            public var cachedTokenCount: Int
+            public init(totalTokenCount: Int, cachedTokenCount: Int) {
+                self.totalTokenCount = totalTokenCount
+                self.cachedTokenCount = cachedTokenCount
+            }
+        }
+
+        /// `struct Output`: `init(totalTokenCount: Int, reasoningTokenCount: Int)`.
+        public struct Output: Sendable, Equatable {
+            /// "The total number of output tokens."
+            public var totalTokenCount: Int
+            /// "The number of output tokens that were part of the model's reasoning output."
+            public var reasoningTokenCount: Int
+            public init(totalTokenCount: Int, reasoningTokenCount: Int) {
+                self.totalTokenCount = totalTokenCount
+                self.reasoningTokenCount = reasoningTokenCount
+            }
+        }
+    }
+}
+
+/// Where the stand-in collects a request's events (the real channel is an async sequence the
+/// framework reads; the stand-in session reads this after the executor returns, or as it goes).
+actor EventSink {
+    private(set) var events: [LanguageModelExecutorGenerationChannel.Event] = []
+    private let onText: (@Sendable (String) -> Void)?
+
+    init(onText: (@Sendable (String) -> Void)? = nil) { self.onText = onText }
+
+    func append(_ event: LanguageModelExecutorGenerationChannel.Event) {
+        events.append(event)
+        if case let .appendText(text, _, _) = event.action.kind { onText?(text) }
+    }
+}
+#endif

@@ -1,0 +1,259 @@
+#if !canImport(FoundationModels)
+import Foundation
+
+/// Stand-in for `final class LanguageModelSession` (26.0+; watchOS 27.0+): "a single context that
+/// you use to generate content with, and maintains state between requests".
+///
+/// Transcribed: `init(model:tools:transcript:)` (26.0), `init(profile:history:)` (27.0), a
+/// `init(model:)` over any `LanguageModel` (27.0; the documentation's example calls
+/// `LanguageModelSession(model: MyCustomServerLanguageModel())`, the full parameter list was not
+/// read), `transcript`, `usage` (27.0), `respond(to:options:)` and `streamResponse(to:options:)`
+/// for text. Guided generation, tools run by the session and `TranscriptErrorHandlingPolicy`
+/// are left out.
+///
+/// Stand-in behaviour, for tests only: a request is the transcript plus the new prompt entry;
+/// the profile's history transform (if any) is applied to that whole list, instructions
+/// included (the documentation does not say which entries the closure receives); the result is
+/// sent to the system model's responder or to a provider's executor; on success the prompt and
+/// the response are appended to `transcript` (the transform "doesn't impact the global
+/// transcript state"); on failure the transcript is left as it was.
+public final class LanguageModelSession: @unchecked Sendable {
+    enum Backend {
+        case system(SystemLanguageModel)
+        case provider(ProviderBox)
+    }
+
+    private let backend: Backend
+    private let tools: [any Tool]
+    private let historyTransforms: [([Transcript.Entry]) -> [Transcript.Entry]]
+    private let lock = NSLock()
+    private var entries: [Transcript.Entry]
+    private var lastUsage = Usage(input: .init(totalTokenCount: 0, cachedTokenCount: 0),
+                                  output: .init(totalTokenCount: 0, reasoningTokenCount: 0))
+    private var sentHistories: [[Transcript.Entry]] = []
+
+    init(backend: Backend, tools: [any Tool], transforms: [([Transcript.Entry]) -> [Transcript.Entry]], entries: [Transcript.Entry]) {
+        self.backend = backend
+        self.tools = tools
+        historyTransforms = transforms
+        self.entries = entries
+    }
+
+    /// `convenience init(model: SystemLanguageModel = .default, tools: [any Tool] = [], transcript: Transcript)` (26.0+):
+    /// "creates a session by rehydrating from a transcript".
+    public convenience init(model: SystemLanguageModel = .default, tools: [any Tool] = [], transcript: Transcript) {
+        self.init(backend: .system(model), tools: tools, transforms: [], entries: Array(transcript))
+    }
+
+    /// A session over a custom model provider (27.0+), with optional instructions.
+    public convenience init<Model: LanguageModel>(model: Model, tools: [any Tool] = [], instructions: String? = nil) {
+        let entries: [Transcript.Entry] = instructions.map {
+            [.instructions(.init(segments: [.text(.init(content: $0))], toolDefinitions: tools.map { .init(tool: $0) }))]
+        } ?? []
+        self.init(backend: .provider(ProviderBox(model)), tools: tools, transforms: [], entries: entries)
+    }
+
+    /// `convenience init(profile: sending some LanguageModelSession.DynamicProfile, history: some Collection<Transcript.Entry> = [])` (27.0+).
+    /// The stand-in understands the profiles it makes itself (`Profile(instructions:model:)` and its modifiers).
+    public convenience init(profile: some DynamicProfile, history: some Collection<Transcript.Entry> = []) {
+        let settings = (profile as? ProfileSettingsProviding)?.settings ?? ProfileSettings()
+        var entries: [Transcript.Entry] = []
+        if let instructions = settings.instructions {
+            entries.append(.instructions(.init(segments: [.text(.init(content: instructions))], toolDefinitions: [])))
+        }
+        entries += history
+        let backend: Backend = settings.provider.map { .provider($0) } ?? .system(.default)
+        self.init(backend: backend, tools: [], transforms: settings.historyTransforms, entries: entries)
+    }
+
+    /// `var transcript: Transcript { get }`: every prompt and response of the session.
+    public var transcript: Transcript { lock.withLock { Transcript(entries: entries) } }
+
+    /// `var usage: LanguageModelSession.Usage` (27.0+). In the stand-in: the usage the last
+    /// response reported (the documentation does not say whether the real value accumulates).
+    public var usage: Usage { lock.withLock { lastUsage } }
+
+    /// Stand-in only: the entry lists actually sent to the model, after the history transform.
+    public var sentHistoriesForTesting: [[Transcript.Entry]] { lock.withLock { sentHistories } }
+
+    /// `func respond(to prompt: String, options: GenerationOptions = GenerationOptions()) async throws -> LanguageModelSession.Response<String>`.
+    @discardableResult
+    public func respond(to prompt: String, options: GenerationOptions = GenerationOptions()) async throws -> Response<String> {
+        try await run(prompt: prompt, options: options, onText: nil)
+    }
+
+    /// `func streamResponse(to prompt: String, options: GenerationOptions = GenerationOptions()) -> LanguageModelSession.ResponseStream<String>`:
+    /// snapshots of the answer so far.
+    public func streamResponse(to prompt: String, options: GenerationOptions = GenerationOptions()) -> ResponseStream<String> {
+        let (stream, continuation) = AsyncThrowingStream<ResponseStream<String>.Snapshot, any Error>.makeStream()
+        let accumulated = Accumulator()
+        let task = Task {
+            do {
+                let response = try await self.run(prompt: prompt, options: options) { piece in
+                    continuation.yield(.init(content: accumulated.append(piece), usage: nil))
+                }
+                continuation.yield(.init(content: response.content, usage: response.usage))
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return ResponseStream(stream: stream)
+    }
+
+    private func run(prompt: String, options: GenerationOptions, onText: (@Sendable (String) -> Void)?) async throws -> Response<String> {
+        let promptEntry = Transcript.Entry.prompt(.init(segments: [.text(.init(content: prompt))], options: options))
+        var request = lock.withLock { entries } + [promptEntry]
+        for transform in historyTransforms { request = transform(request) }
+        lock.withLock { sentHistories.append(request) }
+        let text: String
+        var usage: Usage? = nil
+        switch backend {
+        case let .system(model):
+            guard model.isAvailable else { throw GenerationError.assetsUnavailable(.init(debugDescription: "the system model is unavailable")) }
+            let needed = try model.counter(request) + (options.maximumResponseTokens ?? 0)
+            if needed > model.contextSize {
+                throw GenerationError.exceededContextWindowSize(.init(debugDescription: "\(needed) tokens > \(model.contextSize)"))
+            }
+            text = try await model.responder(Transcript(entries: request), options)
+            onText?(text)
+        case let .provider(box):
+            let definitions = tools.map { Transcript.ToolDefinition(tool: $0) }
+            if !definitions.isEmpty, !box.capabilities.contains(.toolCalling) {
+                throw LanguageModelError.unsupportedCapability(.init(debugDescription: "the model does not declare tool calling"))
+            }
+            let sink = EventSink(onText: onText)
+            let generation = LanguageModelExecutorGenerationRequest(
+                id: UUID(), transcript: Transcript(entries: request), enabledTools: definitions,
+                generationOptions: options, contextOptions: ContextOptions(), metadata: [:])
+            try await box.run(generation, sink)
+            var pieces: [String] = []
+            for event in await sink.events {
+                switch event.action.kind {
+                case let .appendText(piece, _, _): pieces.append(piece)
+                case let .updateUsage(reported):
+                    usage = Usage(input: .init(totalTokenCount: reported.input.totalTokenCount, cachedTokenCount: reported.input.cachedTokenCount),
+                                  output: .init(totalTokenCount: reported.output.totalTokenCount, reasoningTokenCount: reported.output.reasoningTokenCount))
+                case .updateMetadata: break
+                }
+            }
+            text = pieces.joined()
+        }
+        let responseEntry = Transcript.Entry.response(.init(assetIDs: [], segments: [.text(.init(content: text))]))
+        let reported = usage ?? Usage(input: .init(totalTokenCount: 0, cachedTokenCount: 0), output: .init(totalTokenCount: 0, reasoningTokenCount: 0))
+        lock.withLock {
+            entries += [promptEntry, responseEntry]
+            lastUsage = reported
+        }
+        return Response(content: text, transcriptEntries: [promptEntry, responseEntry], usage: reported)
+    }
+
+    /// `struct Response<Content>` (26.0+): `content`, `transcriptEntries`, and `usage` (27.0+).
+    public struct Response<Content: Sendable>: Sendable {
+        /// The answer.
+        public let content: Content
+        /// The entries the request added to the transcript.
+        public let transcriptEntries: ArraySlice<Transcript.Entry>
+        /// `let usage: LanguageModelSession.Usage` (27.0+): "how many tokens were used by this response".
+        public let usage: Usage
+
+        init(content: Content, transcriptEntries: [Transcript.Entry], usage: Usage) {
+            self.content = content
+            self.transcriptEntries = transcriptEntries[...]
+            self.usage = usage
+        }
+    }
+
+    /// `struct ResponseStream<Content>` (26.0+): an async sequence of snapshots of the answer so far.
+    public struct ResponseStream<Content: Sendable>: AsyncSequence, Sendable {
+        /// `struct Snapshot`: `content` so far and `usage` (27.0+; nil in the stand-in until the end).
+        public struct Snapshot: Sendable {
+            public var content: String
+            public var usage: Usage?
+        }
+        let stream: AsyncThrowingStream<Snapshot, any Error>
+        public func makeAsyncIterator() -> AsyncThrowingStream<Snapshot, any Error>.AsyncIterator { stream.makeAsyncIterator() }
+    }
+
+    /// `struct Usage` (27.0+): input and output token counts.
+    public struct Usage: Sendable, Equatable {
+        /// "The input token counts from the transcript."
+        public var input: Input
+        /// The output token counts.
+        public var output: Output
+
+        public init(input: Input, output: Output) {
+            self.input = input
+            self.output = output
+        }
+
+        /// `struct Input`: `init(totalTokenCount: Int, cachedTokenCount: Int)`.
+        public struct Input: Sendable, Equatable {
+            public var totalTokenCount: Int
+            public var cachedTokenCount: Int
+            public init(totalTokenCount: Int, cachedTokenCount: Int) {
+                self.totalTokenCount = totalTokenCount
+                self.cachedTokenCount = cachedTokenCount
+            }
+        }
+
+        /// `struct Output`: `init(totalTokenCount: Int, reasoningTokenCount: Int)`.
+        public struct Output: Sendable, Equatable {
+            public var totalTokenCount: Int
+            public var reasoningTokenCount: Int
+            public init(totalTokenCount: Int, reasoningTokenCount: Int) {
+                self.totalTokenCount = totalTokenCount
+                self.reasoningTokenCount = reasoningTokenCount
+            }
+        }
+    }
+
+    /// `enum GenerationError` (26.0-27.0, deprecated in 27 for `LanguageModelError`).
+    public enum GenerationError: Error, Sendable {
+        /// `case exceededContextWindowSize(Context)`: "the session reached its context window size limit".
+        case exceededContextWindowSize(Context)
+        case assetsUnavailable(Context)
+        case guardrailViolation(Context)
+        case unsupportedGuide(Context)
+        case unsupportedLanguageOrLocale(Context)
+        case decodingFailure(Context)
+        case rateLimited(Context)
+        case concurrentRequests(Context)
+        case refusal(Refusal, Context)
+
+        /// `struct Context`: `init(debugDescription: String)`; it carries no token counts.
+        public struct Context: Sendable {
+            public var debugDescription: String
+            public init(debugDescription: String) { self.debugDescription = debugDescription }
+        }
+
+        /// `struct Refusal`; its members were not transcribed.
+        public struct Refusal: Sendable {
+            public init() {}
+        }
+    }
+}
+
+/// A provider behind the session, its associated types erased.
+struct ProviderBox: Sendable {
+    let capabilities: LanguageModelCapabilities
+    let run: @Sendable (LanguageModelExecutorGenerationRequest, EventSink) async throws -> Void
+
+    init<Model: LanguageModel>(_ model: Model) {
+        capabilities = model.capabilities
+        run = { request, sink in
+            let executor = try Model.Executor(configuration: model.executorConfiguration)
+            executor.prewarm(model: model, transcript: request.transcript)
+            try await executor.respond(to: request, model: model, streamingInto: LanguageModelExecutorGenerationChannel(sink: sink))
+        }
+    }
+}
+
+/// Text pieces joined as they arrive, for stream snapshots.
+final class Accumulator: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    func append(_ piece: String) -> String { lock.withLock { text += piece; return text } }
+}
+#endif

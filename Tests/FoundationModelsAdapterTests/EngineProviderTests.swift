@@ -1,0 +1,52 @@
+#if !canImport(FoundationModels)
+import ContextBudget
+import Foundation
+import FoundationModelsStandIn
+import HTTPModel
+import NativeModel
+import Testing
+@testable import FoundationModelsAdapter
+
+/// Our real engines behind `ModelProvider`: the native transformer (a tiny Gemma 3 GGUF from the
+/// fixtures, greedy, so its answer is reproducible) and the OpenAI-compatible client.
+@Suite struct EngineProviderTests {
+    static let tinyGemma = AdapterTestSupport.repositoryRoot.appendingPathComponent("Tests/Fixtures/NativeModel/tiny-gemma3.gguf")
+    static var hasTinyGemma: Bool { FileManager.default.fileExists(atPath: tinyGemma.path) }
+
+    @Test(.enabled(if: hasTinyGemma, "Tests/Fixtures/NativeModel/tiny-gemma3.gguf is missing"))
+    func theNativeEngineAnswersASessionAsItAnswersUs() async throws {
+        let gemma = try NativeLanguageModel(url: Self.tinyGemma, contextSize: 64)
+        let direct = try await gemma.generate(.init(prompt: "hello"), options: .init(maximumResponseTokens: 8))
+        let session = LanguageModelSession(model: ModelProvider(gemma))
+        let response = try await session.respond(to: "hello", options: .init(maximumResponseTokens: 8))
+        #expect(response.content == direct)
+        #expect(response.usage.input.totalTokenCount == (try await gemma.tokenCount(for: .init(prompt: "hello"))))
+        // Usage counts the answer's text again in the engine's vocabulary: the 8 generated tokens
+        // may re-tokenize to a different number (they do here), so the report is a re-count.
+        #expect(response.usage.output.totalTokenCount == gemma.tokenCounter.count(response.content))
+    }
+
+    @Test(.enabled(if: hasTinyGemma, "Tests/Fixtures/NativeModel/tiny-gemma3.gguf is missing"))
+    func theNativeEngineRefusesWhatDoesNotFitItsWindow() async throws {
+        let gemma = try NativeLanguageModel(url: Self.tinyGemma, contextSize: 64)
+        let session = LanguageModelSession(model: ModelProvider(gemma))
+        await #expect {
+            try await session.respond(to: String(repeating: "a long prompt ", count: 40), options: .init(maximumResponseTokens: 8))
+        } throws: { error in
+            guard case let .contextSizeExceeded(details)? = error as? LanguageModelError else { return false }
+            return details.contextSize == 64 && details.tokenCount > 64
+        }
+    }
+
+    @Test func anHTTPBackendsFailurePassesThroughAsOurs() async throws {
+        // Nothing listens on port 9 of loopback: the request fails fast, and the session sees our
+        // error (retries are the client's business, not the provider's).
+        let configuration = OpenAICompatibleConfiguration(
+            baseURLs: [URL(string: "http://127.0.0.1:9")!], contextSize: 4096, maximumAttempts: 1,
+            usesServerTokenizer: false)
+        let server = try OpenAICompatibleModel(configuration: configuration)
+        let session = LanguageModelSession(model: ModelProvider(server))
+        await #expect(throws: GenerationError.self) { try await session.respond(to: "hello") }
+    }
+}
+#endif

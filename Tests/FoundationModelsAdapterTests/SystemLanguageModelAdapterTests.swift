@@ -1,0 +1,79 @@
+#if !canImport(FoundationModels)
+import ContextBudget
+import Foundation
+import FoundationModelsStandIn
+import Testing
+@testable import FoundationModelsAdapter
+
+@Suite struct SystemLanguageModelAdapterTests {
+    /// Records what the stand-in system model was asked.
+    final class Recorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [FoundationModelsTranscript] = []
+        func record(_ transcript: FoundationModelsTranscript) { lock.withLock { seen.append(transcript) } }
+        var transcripts: [FoundationModelsTranscript] { lock.withLock { seen } }
+    }
+
+    static func model(contextSize: Int = 4096, answer: String = "It is sunny. STOP and more", recorder: Recorder = Recorder()) -> SystemLanguageModel {
+        SystemLanguageModel(contextSize: contextSize, counter: { AdapterTestSupport.standInCount($0) }) { transcript, _ in
+            recorder.record(transcript)
+            return answer
+        }
+    }
+
+    @Test func theDefaultModelIsUnavailableOnLinuxAndSaysWhatToDo() async {
+        let adapter = SystemLanguageModelAdapter()
+        await #expect {
+            _ = try await adapter.generate(ContextBudget.Transcript(prompt: "Hi"), options: .init())
+        } throws: { error in
+            guard case let GenerationError.unavailable(reason)? = error as? GenerationError else { return false }
+            return reason.contains("Apple Intelligence")
+        }
+    }
+
+    @Test func contextSizeAndExactCountsComeFromTheSystemModel() async throws {
+        let adapter = SystemLanguageModelAdapter(systemModel: Self.model(contextSize: 8192))
+        #expect(adapter.contextSize == 8192)
+        let transcript = TranscriptConversionTests.everyKind
+        let request = try SessionRequest(transcript)
+        let count = try await adapter.tokenCount(for: transcript)
+        #expect(count == AdapterTestSupport.standInCount(request.allEntries))
+    }
+
+    @Test func generateSendsTheHistoryAsEntriesAndCutsStopSequences() async throws {
+        let recorder = Recorder()
+        let adapter = SystemLanguageModelAdapter(systemModel: Self.model(recorder: recorder))
+        var transcript = TranscriptConversionTests.everyKind
+        transcript.entries.removeLast()  // end on the tool turn: its calls and outputs follow the newest prompt
+        transcript.entries.removeLast()
+        let answer = try await adapter.generate(transcript, options: .init(stopSequences: [" STOP"]))
+        #expect(answer == "It is sunny.")
+        let sent = try #require(recorder.transcripts.first)
+        // instructions (with tools) and the summary as entries, then the prompt with this turn's calls folded in.
+        #expect(sent.count == 3)
+        guard case let .instructions(first) = sent[0], case let .prompt(prompt) = sent[2] else { Issue.record("unexpected shape"); return }
+        #expect(first.toolDefinitions.map(\.name) == ["get_weather"])
+        let promptText = TranscriptConversion.text(of: prompt.segments)
+        #expect(promptText.hasPrefix("Weather in Oslo and Bergen?"))
+        #expect(promptText.contains("Sunny, 21°C") && promptText.contains("get_weather"))
+    }
+
+    @Test func anOverflowIsOursWithTheCount() async throws {
+        let adapter = SystemLanguageModelAdapter(systemModel: Self.model(contextSize: 64))
+        let long = ContextBudget.Transcript(prompt: String(repeating: "A long sentence about the weather in Oslo. ", count: 40))
+        let needed = try await adapter.tokenCount(for: long)
+        await #expect(throws: GenerationError.exceededContextWindowSize(needed: needed, available: 64)) {
+            _ = try await adapter.generate(long, options: .init())
+        }
+    }
+
+    @Test func streamingHandsOutTheAnswer() async throws {
+        let adapter = SystemLanguageModelAdapter(systemModel: Self.model(answer: "Sunny in Oslo."))
+        var pieces: [String] = []
+        for try await piece in adapter.streamResponse(to: ContextBudget.Transcript(prompt: "Weather?"), options: .init()) {
+            pieces.append(piece)
+        }
+        #expect(pieces.joined() == "Sunny in Oslo.")
+    }
+}
+#endif
