@@ -35,11 +35,11 @@ let package = Package(
 
         // Helpers the test targets share (a seeded generator); never a dependency of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "GGUFTests", dependencies: ["GGUF", "TestSupport"]),
+        .testTarget(name: "GGUFTests", dependencies: ["GGUF", "NativeModel", "TestSupport"]),
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers", "GGUF", "TestSupport"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers", "TestSupport"]),
         .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "GGUF", "ContextBudget", "Tokenizers"]),
-        .testTarget(name: "ctxTests", dependencies: ["ctx", "GGUF"]),
+        .testTarget(name: "ctxTests", dependencies: ["ctx", "NativeModel"]),
         .testTarget(name: "FoundationModelsAdapterTests",
                     dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),

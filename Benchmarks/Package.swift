@@ -49,6 +49,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "Tokenizers", package: "ContextBudget"),
                 .product(name: "GGUF", package: "ContextBudget"),
+                .product(name: "NativeModel", package: "ContextBudget"),
             ]),
         .executableTarget(
             name: "TrimBenchmark",
@@ -62,6 +63,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "ContextBudget", package: "ContextBudget"),
                 .product(name: "Tokenizers", package: "ContextBudget"),
+                .product(name: "NativeModel", package: "ContextBudget"),
             ]),
         .executableTarget(
             name: "HTTPModelBenchmark",

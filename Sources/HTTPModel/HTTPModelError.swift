@@ -11,6 +11,8 @@ public enum HTTPModelError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidSetting(String)
     /// No context size was configured and no endpoint reported one.
     case contextSizeUnknown(endpoints: [String])
+    /// Two server URLs name different models in their `#MODEL` fragments.
+    case conflictingModelNames(String, String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum HTTPModelError: Error, Sendable, Equatable, CustomStringConvertible 
             "the environment variable \(variable) that should hold the API key is not set: export it, or do not name it for a server without keys"
         case let .invalidSetting(detail):
             detail
+        case let .conflictingModelNames(first, second):
+            "the server URLs name two models (#\(first) and #\(second)): every request carries one model name, so name it once or use the same name"
         case let .contextSizeUnknown(endpoints):
             "none of \(endpoints.joined(separator: ", ")) reports its context size (no /props, no max_model_len in /v1/models): configure it (ctx: --budget N)"
         }

@@ -24,7 +24,7 @@ public enum TokenizerError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .unsupported(path, component):
             "\(path): \(component) is not supported; use a tokenizer file without it, or --tokenizer estimate"
         case let .invalidSpecification(spec):
-            "unknown tokenizer '\(spec)': use estimate, gemma, gguf:PATH, json:PATH or tiktoken:PATH"
+            "unknown tokenizer '\(spec)': use estimate, gguf:PATH, json:PATH or tiktoken:PATH"
         case let .gguf(error):
             error.description
         }

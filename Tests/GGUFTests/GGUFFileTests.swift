@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GGUF
+import NativeModel  // ModelLocator: where the fetched Gemma file lives
 
 struct GGUFFileTests {
     static let fixtures = URL(fileURLWithPath: #filePath)

@@ -1,5 +1,6 @@
 import Foundation
 import GGUF
+import NativeModel
 import Testing
 
 /// The Gemma 3 270M file the real-model tests need (Scripts/fetch-gemma.sh; `.ci/run` fetches it),

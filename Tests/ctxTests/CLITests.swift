@@ -120,6 +120,32 @@ struct CLITests {
         Self.expectOneLineError(try await Ctx.run(["count", "--tokenizer", "bogus", "x"]), status: 64, mentioning: "unknown tokenizer 'bogus'")
     }
 
+    /// Every command reads its options typed in one place: a bad value of any of them is one line, exit 64, before any work.
+    @Test func typedOptionsRejectBadValuesBeforeWork() async throws {
+        let ruth = "Corpora/en/kjv-ruth.txt"
+        let transcript = "Corpora/transcripts/bfcl-multi-turn-long-context-113.json"
+        let cases: [([String], String)] = [
+            (["plan", ruth, "--budget", "9223372036854775807k"], "--budget must be 4k, 32k or a positive number"),
+            (["chunk", ruth, "--max-tokens", "100", "--overlap", "-1"], "--overlap must be at least 0"),
+            (["chunk", ruth, "--max-tokens", "100", "--format", "html"], "--format must be one of plain, markdown"),
+            (["chunk", ruth], "missing --max-tokens"),
+            (["trim", transcript, "--policy", "forget"], "--policy must be one of window, summarize"),
+            (["trim", transcript, "--format", "yaml"], "--format must be one of same, contextbudget, openai"),
+            (["trim", transcript, "--summary-tokens", "3"], "--summary-tokens must be at least 16"),
+            (["chat", "--max-tokens", "0"], "--max-tokens must be at least 1"),
+            (["count", ruth, "--json=yes"], "option '--json' takes no value"),
+            (["plan", ruth, "--model", "bogus"], "unknown model 'bogus'"),
+            (["plan", ruth, "--model", "http://127.0.0.1:9/v1", "--chat-template", "chatml"], "--chat-template applies to --model gguf:PATH only"),
+            (["plan", ruth, "--endpoint", "http://127.0.0.1:9"], "--endpoint needs --model http://"),
+            (["plan", ruth, "--model", "http://127.0.0.1:9/v1#a", "--endpoint", "http://127.0.0.1:10/v1#b"], "name two models (#a and #b)"),
+            (["generate", "--prompt", "hi", "--seed", "-3"], "--seed must be a non-negative integer"),
+            (["generate", "--prompt", "hi", "--temperature", "-1"], "--temperature must be a number >= 0"),
+        ]
+        for (arguments, fragment) in cases {
+            Self.expectOneLineError(try await Ctx.run(arguments), status: 64, mentioning: fragment)
+        }
+    }
+
     @Test func countGoesOnAfterABadFile() async throws {
         let result = try await Ctx.run(["count", "missing.txt", "Corpora/en/kjv-jonah.txt"])
         #expect(result.status == 1)

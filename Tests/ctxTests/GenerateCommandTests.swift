@@ -1,5 +1,5 @@
 import Foundation
-import GGUF
+import NativeModel
 import Testing
 
 /// `ctx generate` end to end through the built binary.

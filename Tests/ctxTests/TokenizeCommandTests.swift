@@ -62,5 +62,8 @@ struct TokenizeCommandTests {
         CLITests.expectOneLineError(try await Ctx.run(["count", file, "--tokenizer", "gguf:\(file)"]), status: 1, mentioning: "not a GGUF file")
         CLITests.expectOneLineError(try await Ctx.run(["count", file, "--tokenizer", "json:\(file)"]), status: 1, mentioning: "not valid JSON")
         CLITests.expectOneLineError(try await Ctx.run(["tokenize", file, "--tokenizer", "gemma", "--ids", "--pieces"]), status: 64, mentioning: "exclude each other")
+        // The library says the file is missing; the CLI adds how to fetch it.
+        let noGemma = try await Ctx.run(["count", file, "--tokenizer", "gemma"], environment: ["CONTEXTBUDGET_GEMMA_GGUF": "/no/such/gemma.gguf"])
+        CLITests.expectOneLineError(noGemma, status: 1, mentioning: "/no/such/gemma.gguf: no such file: run Scripts/fetch-gemma.sh")
     }
 }

@@ -18,14 +18,17 @@ enum WaitingBenchmark {
         let url: URL
         let process: Process
 
+        /// `instant_chat_server.py --delay delaySeconds`.
         static func start(delaySeconds: Double) throws -> PythonServer {
+            try start(script: "instant_chat_server.py", arguments: ["--delay", String(delaySeconds)])
+        }
+
+        /// `Benchmarks/Scripts/<script> <arguments>`.
+        static func start(script: String, arguments: [String]) throws -> PythonServer {
             let pipe = Pipe()
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "python3", Repository.root.appendingPathComponent("Benchmarks/Scripts/instant_chat_server.py").path,
-                "--delay", String(delaySeconds),
-            ]
+            process.arguments = ["python3", Repository.root.appendingPathComponent("Benchmarks/Scripts/\(script)").path] + arguments
             process.standardOutput = pipe
             process.standardError = FileHandle.nullDevice  // a client that hangs up mid-answer makes it print tracebacks
             try process.run()

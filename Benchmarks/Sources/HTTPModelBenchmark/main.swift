@@ -11,6 +11,8 @@
 // Starts its servers with Scripts/start-llama-server.sh (which builds llama-server on first use).
 // `HTTPModelBenchmark waiting [delay]` runs only the client's waiting cost and speed against
 // Python servers (WaitingBenchmark.swift), no llama-server needed.
+// `HTTPModelBenchmark batch [documents] [delay] [slots]` runs the batch engine against the
+// sequential loop over many small documents, with one and two Python servers (BatchBenchmark.swift).
 import BenchmarkSupport
 import ContextBudget
 import Foundation
@@ -77,6 +79,14 @@ func curlBody(_ transcript: Transcript, maximumTokens: Int) -> String {
     body["max_tokens"] = .number(Double(maximumTokens))
     body["temperature"] = .number(0)
     return JSONValue.object(body).compactText
+}
+
+if CommandLine.arguments.dropFirst().first == "batch" {
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap(Double.init)
+    try await BatchBenchmark.run(
+        documentCount: numbers.first.map { Int($0) } ?? 200, delaySeconds: numbers.dropFirst().first ?? 0.2,
+        slots: numbers.dropFirst(2).first.map { Int($0) } ?? 4)
+    exit(0)
 }
 
 if CommandLine.arguments.dropFirst().first == "waiting" {

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 #endif
 import GGUF
+import NativeModel
 import Tokenizers
 
 // Exact tokenizer throughput, single thread, on every Corpora document (English, Japanese,

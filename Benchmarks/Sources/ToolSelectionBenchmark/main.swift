@@ -12,6 +12,7 @@
 import BenchmarkSupport
 import ContextBudget
 import Foundation
+import NativeModel
 import Tokenizers
 
 let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/bfcl/tool-selection.jsonl")
@@ -23,7 +24,7 @@ guard ["gemma", "estimate"].contains(asked) else {
     exit(64)
 }
 let counter: any TokenCounter
-if asked == "gemma", let gemma = try? TokenizerSpecification.gemma.loadCounter() {
+if asked == "gemma", let gemma = try? TokenizerSpecification.gguf(path: ModelLocator.gemma3_270m().path).loadCounter() {
     counter = gemma
 } else {
     if asked == "gemma" { print("Gemma GGUF not found (Scripts/fetch-gemma.sh): counting with the estimator") }

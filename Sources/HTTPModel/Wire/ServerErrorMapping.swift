@@ -23,7 +23,7 @@ enum ServerErrorMapping {
         // llama-server started without Jinja answers 500 to any request with tools: a retry
         // cannot help, the server's flags must change.
         if let message = fields.message, message.contains("requires --jinja") {
-            return .unavailable(reason: "\(detail) (tools need llama-server's --jinja and a chat template that renders them, as Scripts/start-llama-server.sh starts it)")
+            return .unavailable(reason: "\(detail) (tools need llama-server started with --jinja and a chat template that renders them)")
         }
         // llama-server fails a reply whose tool call it cannot parse, typically one that
         // `max_tokens` cut inside its arguments: under greedy decoding a retry writes the same.

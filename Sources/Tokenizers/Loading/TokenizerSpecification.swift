@@ -1,13 +1,10 @@
 import Foundation
-import GGUF
 
-/// A tokenizer named the way the CLI names it: `estimate`, `gemma`, `gguf:PATH`, `json:PATH`,
-/// `tiktoken:PATH`.
+/// A tokenizer named in one word or one `kind:PATH`: `estimate`, `gguf:PATH`, `json:PATH`,
+/// `tiktoken:PATH` (the `ctx` CLI adds `gemma`, its name for the fetched Gemma 3 file).
 public enum TokenizerSpecification: Sendable, Equatable {
     /// The conservative estimate (no file).
     case estimate
-    /// The Gemma 3 GGUF fetched by `Scripts/fetch-gemma.sh` (or `$CONTEXTBUDGET_GEMMA_GGUF`).
-    case gemma
     /// A GGUF model file's tokenizer metadata.
     case gguf(path: String)
     /// A Hugging Face `tokenizer.json`.
@@ -19,7 +16,6 @@ public enum TokenizerSpecification: Sendable, Equatable {
     /// - Throws: `TokenizerError.invalidSpecification` for anything else (or an empty path).
     public init(parsing text: String) throws {
         if text == "estimate" { self = .estimate; return }
-        if text == "gemma" { self = .gemma; return }
         guard let colon = text.firstIndex(of: ":") else { throw TokenizerError.invalidSpecification(text) }
         let path = String(text[text.index(after: colon)...])
         guard !path.isEmpty else { throw TokenizerError.invalidSpecification(text) }
@@ -44,13 +40,7 @@ public enum TokenizerSpecification: Sendable, Equatable {
     public func loadTokenizer() throws -> any Tokenizer {
         switch self {
         case .estimate:
-            throw TokenizerError.invalidSpecification("estimate (it counts but has no token ids; pass gemma, gguf:PATH, json:PATH or tiktoken:PATH)")
-        case .gemma:
-            let url = ModelLocator.gemma3_270m()
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw TokenizerError.invalidFile(path: url.path, detail: "no such file: run Scripts/fetch-gemma.sh, or set CONTEXTBUDGET_GEMMA_GGUF")
-            }
-            return try GGUFTokenizerLoader.load(path: url.path)
+            throw TokenizerError.invalidSpecification("estimate (it counts but has no token ids; pass gguf:PATH, json:PATH or tiktoken:PATH)")
         case .gguf(let path):
             try Self.requireFile(path)
             return try GGUFTokenizerLoader.load(path: path)

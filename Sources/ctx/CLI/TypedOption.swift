@@ -66,14 +66,48 @@ extension TypedOption {
         }
     }
 
-    /// `--name TEXT` turned into `Value` by `parse`, whose error message becomes a usage error; nil when absent.
+    /// `--name TEXT` turned into `Value` by `parse`, nil when absent. What `parse` throws becomes a
+    /// usage error: an `OptionValueError` as it is worded, any other error after `--name: `.
     static func parsed<Wrapped>(_ name: String, _ valueName: String, _ help: String, _ parse: @escaping @Sendable (String) throws -> Wrapped) -> Self
     where Value == Wrapped? {
         Self(spec: .value(name, valueName, help)) { arguments in
             guard let text = arguments.value(name) else { return nil }
-            do { return try parse(text) } catch {
+            do { return try parse(text) } catch let error as OptionValueError {
+                throw CLIError.usage(error.description, command: arguments.commandName)
+            } catch {
                 throw CLIError.usage("--\(name): \(error)", command: arguments.commandName)
             }
         }
     }
+}
+
+extension TypedOption where Value == [String] {
+    /// `--name VALUE`, repeatable: every value in the order given, none when absent.
+    static func repeated(_ name: String, _ valueName: String, _ help: String) -> Self {
+        Self(spec: .value(name, valueName, help, repeatable: true)) { $0.allValues(name) }
+    }
+}
+
+extension TypedOption where Value == Double {
+    /// `--name X`, a finite number in `range`, `fallback` when absent; `requirement` words the range for the error.
+    static func number(
+        _ name: String, _ valueName: String, default fallback: Double, in range: ClosedRange<Double>, requirement: String, _ help: String
+    ) -> Self {
+        Self(spec: .value(name, valueName, help)) { try $0.number(name, in: range, requirement: requirement) ?? fallback }
+    }
+}
+
+extension TypedOption where Value == Double? {
+    /// `--name X`, a finite number in `range`, nil when absent; `requirement` words the range for the error.
+    static func optionalNumber(_ name: String, _ valueName: String, in range: ClosedRange<Double>, requirement: String, _ help: String) -> Self {
+        Self(spec: .value(name, valueName, help)) { try $0.number(name, in: range, requirement: requirement) }
+    }
+}
+
+/// A bad option value, worded for the user with the option's name: a `TypedOption.parsed` parser
+/// throws it to have its message printed as it is (exit 64).
+struct OptionValueError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
 }

@@ -5,6 +5,11 @@ import Tokenizers
 /// `ctx chat`: an interactive conversation with any model that never overflows its budget,
 /// saved after every turn so a killed session resumes where it was.
 struct ChatCommand: Command {
+    static let instructions = TypedOption.text("instructions", "TEXT", "Instructions for a new conversation (default: none).")
+    static let transcript = TypedOption.text("transcript", "FILE", "Read the conversation from FILE and save it there after every turn.")
+    static let maxTokens = TypedOption.optionalInteger("max-tokens", atLeast: 1, "Most tokens of each answer (default: the budget's response reserve).")
+    static let report = TypedOption.flag("report", "Print each model call, tool run and trim on stderr.")
+
     static let spec = CommandSpec(
         name: "chat",
         abstract: "Talk with a model in a session trimmed to a budget, saved after every turn.",
@@ -14,11 +19,7 @@ struct ChatCommand: Command {
         arguments: [],
         options: BudgetOption.options + [
             ModelOption.option, ModelOption.endpointOption, ChatTemplateOption.option, TokenizerOption.option,
-            .value("policy", "window|summarize", "window drops the oldest turns (default); summarize replaces them with a rolling summary."),
-            .value("instructions", "TEXT", "Instructions for a new conversation (default: none)."),
-            .value("transcript", "FILE", "Read the conversation from FILE and save it there after every turn."),
-            .value("max-tokens", "N", "Most tokens of each answer (default: the budget's response reserve)."),
-            .flag("report", "Print each model call, tool run and trim on stderr."),
+            TrimPolicyOption.policy.spec, instructions.spec, transcript.spec, maxTokens.spec, report.spec,
         ],
         examples: [
             "ctx chat --transcript notes.json --budget 4k --report",
@@ -39,14 +40,14 @@ struct ChatCommand: Command {
         let counter = try TokenizerOption.parse(arguments)
         model = try ModelOption.parse(arguments, budget: budget, counter: counter)
         var policy = TrimPolicy.window
-        if try arguments.choice("policy", from: ["window", "summarize"]) == "summarize" {
+        if try TrimPolicyOption.policy.read(arguments) == .summarize {
             policy = policy.summarizing(with: model)
         }
         self.policy = policy
-        instructions = arguments.value("instructions")
-        transcriptPath = arguments.value("transcript")
-        maximumTokens = try arguments.integer("max-tokens", atLeast: 1)
-        report = arguments.flag("report")
+        instructions = try Self.instructions.read(arguments)
+        transcriptPath = try Self.transcript.read(arguments)
+        maximumTokens = try Self.maxTokens.read(arguments)
+        report = try Self.report.read(arguments)
     }
 
     func run() async throws -> Int32 {

@@ -4,19 +4,20 @@ import Tokenizers
 
 /// `ctx chunk FILE --max-tokens N`: the chunks a document is cut into, with offsets and counts.
 struct ChunkCommand: Command {
+    static let maxTokens = TypedOption.optionalInteger("max-tokens", atLeast: 1, "Most tokens per chunk, overlap included (required).")
+    static let minTokens = TypedOption.optionalInteger("min-tokens", atLeast: 1, "Desired tokens per chunk: between it and the maximum a chunk ends at the strongest boundary (default: 90% of the maximum).")
+    static let overlap = TypedOption.integer("overlap", default: 0, atLeast: 0, "Tokens each chunk repeats from the end of the previous one (default 0; below --min-tokens).")
+    static let format = TypedOption<TextChunker.Format?>.words(
+        "format", ["plain": .plainText, "markdown": .markdown], default: nil,
+        "Read '#' lines as headings (default: markdown for .md and .markdown files).")
+    static let jsonl = TypedOption.flag("jsonl", "Print one JSON object per chunk (offsets, counts, heading path, text).")
+
     static let spec = CommandSpec(
         name: "chunk",
         abstract: "Cut a document into chunks that each fit a token limit.",
         discussion: "Cuts at the coarsest boundary that fits (Markdown heading, blank line, line, sentence, clause, word, character, token) and merges neighbours back up to the limit. Every chunk is counted on its own text and never exceeds --max-tokens; without their overlap the chunks rebuild the file byte for byte. Prints a table, or one JSON object per chunk with --jsonl.",
         arguments: [ArgumentSpec(name: "FILE", help: "UTF-8 text file to cut.")],
-        options: [
-            .value("max-tokens", "N", "Most tokens per chunk, overlap included (required)."),
-            .value("min-tokens", "N", "Desired tokens per chunk: between it and the maximum a chunk ends at the strongest boundary (default: 90% of the maximum)."),
-            .value("overlap", "N", "Tokens each chunk repeats from the end of the previous one (default 0; below --min-tokens)."),
-            .value("format", "plain|markdown", "Read '#' lines as headings (default: markdown for .md and .markdown files)."),
-            TokenizerOption.option,
-            .flag("jsonl", "Print one JSON object per chunk (offsets, counts, heading path, text)."),
-        ],
+        options: [maxTokens.spec, minTokens.spec, overlap.spec, format.spec, TokenizerOption.option, jsonl.spec],
         examples: [
             "ctx chunk Corpora/md/nodejs-errors.md --max-tokens 1000",
             "ctx chunk Corpora/en/kjv-mark.txt --max-tokens 512 --min-tokens 400 --overlap 32 --jsonl",
@@ -28,19 +29,14 @@ struct ChunkCommand: Command {
 
     init(arguments: ParsedArguments) throws {
         path = arguments.positionals[0]
-        guard let maximum = try arguments.integer("max-tokens", atLeast: 1) else {
+        guard let maximum = try Self.maxTokens.read(arguments) else {
             throw CLIError.usage("missing --max-tokens N (the most tokens a chunk may have)", command: arguments.commandName)
         }
-        let desired = try arguments.integer("min-tokens", atLeast: 1)
-        let overlap = try arguments.integer("overlap", atLeast: 0) ?? 0
-        let format: TextChunker.Format
-        switch try arguments.choice("format", from: ["plain", "markdown"]) {
-        case "plain": format = .plainText
-        case "markdown": format = .markdown
-        default:
-            let lowercased = path.lowercased()
-            format = lowercased.hasSuffix(".md") || lowercased.hasSuffix(".markdown") ? .markdown : .plainText
-        }
+        let desired = try Self.minTokens.read(arguments)
+        let overlap = try Self.overlap.read(arguments)
+        let lowercased = path.lowercased()
+        let format = try Self.format.read(arguments)
+            ?? (lowercased.hasSuffix(".md") || lowercased.hasSuffix(".markdown") ? .markdown : .plainText)
         let counter = try TokenizerOption.parse(arguments)
         do {
             chunker = try TextChunker(
@@ -49,7 +45,7 @@ struct ChunkCommand: Command {
         } catch let error as ContextBudgetError {
             throw CLIError.usage(error.description, command: arguments.commandName)
         }
-        jsonl = arguments.flag("jsonl")
+        jsonl = try Self.jsonl.read(arguments)
     }
 
     /// One line of `--jsonl`.

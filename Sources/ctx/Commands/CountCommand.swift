@@ -2,12 +2,14 @@ import Tokenizers
 
 /// `ctx count FILE...`: tokens per file and in total.
 struct CountCommand: Command {
+    static let json = TypedOption.flag("json", "Print JSON instead of a table.")
+
     static let spec = CommandSpec(
         name: "count",
         abstract: "Count the tokens of text files.",
         discussion: "Prints bytes, characters and tokens per file and in total. A file that cannot be read is reported and the others are still counted; the exit status is then 1.",
         arguments: [ArgumentSpec(name: "FILE", help: "UTF-8 text files to count.", isVariadic: true)],
-        options: [TokenizerOption.option, .flag("json", "Print JSON instead of a table.")],
+        options: [TokenizerOption.option, json.spec],
         examples: ["ctx count Corpora/en/kjv-genesis.txt", "ctx count --json Corpora/*/*.txt"])
 
     let paths: [String]
@@ -17,7 +19,7 @@ struct CountCommand: Command {
     init(arguments: ParsedArguments) throws {
         paths = arguments.positionals
         counter = try TokenizerOption.parse(arguments)
-        json = arguments.flag("json")
+        json = try Self.json.read(arguments)
     }
 
     struct FileCount: Encodable {

@@ -1,29 +1,55 @@
 import ContextBudget
 import Foundation
-import GGUF
 import NativeModel
 import Tokenizers
 
 /// `ctx generate --model PATH`: one answer from a local GGUF model, streamed as it is produced.
 struct GenerateCommand: Command {
+    static let model = TypedOption.text("model", "PATH", "GGUF model file (default: $CONTEXTBUDGET_GEMMA_GGUF or the cached Gemma 3 270M).")
+    static let prompt = TypedOption.text("prompt", "TEXT", "The prompt.")
+    static let file = TypedOption.text("file", "FILE", "Read the prompt from a UTF-8 file instead.")
+    static let maxTokens = TypedOption.integer("max-tokens", default: 256, atLeast: 1, "Stop after N generated tokens (default 256).")
+    static let temperature = TypedOption.number(
+        "temperature", "T", default: 0, in: 0...Double.greatestFiniteMagnitude, requirement: "a number >= 0",
+        "Sampling temperature; 0 (default) is greedy.")
+    static let seed = TypedOption.parsed("seed", "S", "Seed for sampled generation (default 0).") { text in
+        guard let seed = UInt64(text) else { throw OptionValueError("--seed must be a non-negative integer (got '\(text)')") }
+        return seed
+    }
+    static let repeatPenalty = TypedOption.optionalNumber(
+        "repeat-penalty", "X", in: Double.leastNonzeroMagnitude...1e6, requirement: "a number > 0 (1 is off)",
+        "Divide positive / multiply negative logits of recent tokens by X (1 = off, default; 1.1-1.3 breaks loops).")
+    static let frequencyPenalty = TypedOption.optionalNumber(
+        "frequency-penalty", "X", in: -1e6...1e6, requirement: "a number (0 is off)",
+        "Subtract X per occurrence from recent tokens' logits (0 = off, default).")
+    static let presencePenalty = TypedOption.optionalNumber(
+        "presence-penalty", "X", in: -1e6...1e6, requirement: "a number (0 is off)",
+        "Subtract X once from every recent token's logit (0 = off, default).")
+    static let repeatLastN = TypedOption.optionalInteger(
+        "repeat-last-n", atLeast: 0, "How many recent tokens, prompt included, the penalties look at (default 64).")
+    static let minP = TypedOption.optionalNumber(
+        "min-p", "P", in: 0...1, requirement: "a number from 0 to 1 (0 is off)",
+        "When sampling, drop tokens less likely than P times the most likely (0 = off, default).")
+    static let context = TypedOption.integer("context", default: 4096, atLeast: 16, "Context size in tokens, prompt and answer together (default 4096).")
+
     static let spec = CommandSpec(
         name: "generate",
         abstract: "Answer a prompt with a local GGUF model, streaming the tokens.",
         discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template when recognised, else its family's, or --chat-template); a prompt that does not fit the context fails instead of being truncated. Without --model, the Gemma 3 270M file fetched by Scripts/fetch-gemma.sh is used.",
         arguments: [],
         options: [
-            .value("model", "PATH", "GGUF model file (default: $CONTEXTBUDGET_GEMMA_GGUF or the cached Gemma 3 270M)."),
-            .value("prompt", "TEXT", "The prompt."),
-            .value("file", "FILE", "Read the prompt from a UTF-8 file instead."),
-            .value("max-tokens", "N", "Stop after N generated tokens (default 256)."),
-            .value("temperature", "T", "Sampling temperature; 0 (default) is greedy."),
-            .value("seed", "S", "Seed for sampled generation (default 0)."),
-            .value("repeat-penalty", "X", "Divide positive / multiply negative logits of recent tokens by X (1 = off, default; 1.1-1.3 breaks loops)."),
-            .value("frequency-penalty", "X", "Subtract X per occurrence from recent tokens' logits (0 = off, default)."),
-            .value("presence-penalty", "X", "Subtract X once from every recent token's logit (0 = off, default)."),
-            .value("repeat-last-n", "N", "How many recent tokens, prompt included, the penalties look at (default 64)."),
-            .value("min-p", "P", "When sampling, drop tokens less likely than P times the most likely (0 = off, default)."),
-            .value("context", "N", "Context size in tokens, prompt and answer together (default 4096)."),
+            model.spec,
+            prompt.spec,
+            file.spec,
+            maxTokens.spec,
+            temperature.spec,
+            seed.spec,
+            repeatPenalty.spec,
+            frequencyPenalty.spec,
+            presencePenalty.spec,
+            repeatLastN.spec,
+            minP.spec,
+            context.spec,
             ChatTemplateOption.option,
         ],
         examples: [
@@ -45,27 +71,21 @@ struct GenerateCommand: Command {
 
     init(arguments: ParsedArguments) throws {
         chatTemplate = try ChatTemplateOption.parse(arguments)
-        modelURL = arguments.value("model").map { URL(fileURLWithPath: $0) } ?? ModelLocator.gemma3_270m()
-        switch (arguments.value("prompt"), arguments.value("file")) {
+        modelURL = try Self.model.read(arguments).map { URL(fileURLWithPath: $0) } ?? ModelLocator.gemma3_270m()
+        switch (try Self.prompt.read(arguments), try Self.file.read(arguments)) {
         case let (text?, nil): prompt = text
         case let (nil, path?): prompt = try InputDocument.read(path).text
         default: throw CLIError.usage("give exactly one of --prompt TEXT or --file FILE", command: arguments.commandName)
         }
-        maximumTokens = try arguments.integer("max-tokens", atLeast: 1) ?? 256
-        contextSize = try arguments.integer("context", atLeast: 16) ?? 4096
-        guard let t = Double(arguments.value("temperature") ?? "0"), t >= 0 else {
-            throw CLIError.usage("--temperature must be a number >= 0", command: arguments.commandName)
-        }
-        temperature = t
-        guard let s = UInt64(arguments.value("seed") ?? "0") else {
-            throw CLIError.usage("--seed must be a non-negative integer", command: arguments.commandName)
-        }
-        seed = s
-        repetitionPenalty = try arguments.number("repeat-penalty", in: Double.leastNonzeroMagnitude...1e6, requirement: "a number > 0 (1 is off)")
-        frequencyPenalty = try arguments.number("frequency-penalty", in: -1e6...1e6, requirement: "a number (0 is off)")
-        presencePenalty = try arguments.number("presence-penalty", in: -1e6...1e6, requirement: "a number (0 is off)")
-        penaltyWindow = try arguments.integer("repeat-last-n", atLeast: 0)
-        minP = try arguments.number("min-p", in: 0...1, requirement: "a number from 0 to 1 (0 is off)")
+        maximumTokens = try Self.maxTokens.read(arguments)
+        contextSize = try Self.context.read(arguments)
+        temperature = try Self.temperature.read(arguments)
+        seed = try Self.seed.read(arguments) ?? 0
+        repetitionPenalty = try Self.repeatPenalty.read(arguments)
+        frequencyPenalty = try Self.frequencyPenalty.read(arguments)
+        presencePenalty = try Self.presencePenalty.read(arguments)
+        penaltyWindow = try Self.repeatLastN.read(arguments)
+        minP = try Self.minP.read(arguments)
         guard FileManager.default.fileExists(atPath: modelURL.path) else {
             throw CLIError.failure("no model at \(modelURL.path): pass --model PATH or run Scripts/fetch-gemma.sh")
         }

@@ -4,20 +4,22 @@ import Tokenizers
 
 /// `ctx plan FILE`: does it fit, by how much, and what a summary of it would cost, level by level.
 struct PlanCommand: Command {
+    static let json = TypedOption.flag("json", "Print the plan as JSON.")
+
     static let spec = CommandSpec(
         name: "plan",
         abstract: "Say whether a document fits a budget and plan its summary, without calling a model.",
         discussion: "Measures the document (or a transcript JSON file, as role: text paragraphs) with the model's own count, instructions and chat template included, and prints: fits or not and by how much, the material capacity per call, the chunk size, then each level of calls (map, collapse levels, reduce) with its fan-in and response cap, and the prompt and response tokens to expect.",
         arguments: [ArgumentSpec(name: "FILE", help: "UTF-8 text file, or transcript JSON, to plan for.")],
         options: BudgetOption.options + [TokenizerOption.option] + ModelOption.options + SummaryOptions.options
-            + [.flag("json", "Print the plan as JSON.")],
+            + [json.spec],
         examples: ["ctx plan Corpora/en/kjv-genesis.txt --budget 4k", "ctx plan Corpora/en/kjv-mark.txt --budget 32k --json"])
 
     let path: String
     let budget: TokenBudget
     let counter: any TokenCounter
     let model: any LanguageModel
-    let arguments: ParsedArguments
+    let summarizer: Summarizer
     let json: Bool
 
     init(arguments: ParsedArguments) throws {
@@ -25,14 +27,12 @@ struct PlanCommand: Command {
         budget = try BudgetOption.parse(arguments)
         counter = try TokenizerOption.parse(arguments)
         model = try ModelOption.parse(arguments, budget: budget, counter: counter)
-        self.arguments = arguments
-        _ = try SummaryOptions.strategy.read(arguments)
-        json = arguments.flag("json")
+        summarizer = try SummaryOptions.summarizer(arguments, model: model, budget: budget, counter: counter)
+        json = try Self.json.read(arguments)
     }
 
     func run() async throws -> Int32 {
         let (text, kind) = try SummaryOptions.material(of: path)
-        let summarizer = try SummaryOptions.summarizer(arguments, model: model, budget: budget, counter: counter)
         let plan = try await summarizer.plan(text)
         if json {
             Output.standard(try JSONOutput.render(plan))

@@ -5,6 +5,19 @@ import Tokenizers
 /// `ctx trim TRANSCRIPT.json`: make a conversation fit a budget without separating tool calls
 /// from their outputs; what is removed goes to a store directory.
 struct TrimCommand: Command {
+    static let maxToolOutput = TypedOption.optionalInteger(
+        "max-tool-output", atLeast: TrimPolicy.window.minimumToolOutputTokens, "Shorten every tool output over N tokens (default: only when needed to fit).")
+    static let summaryTokens = TypedOption.integer("summary-tokens", default: 256, atLeast: 16, "Most tokens of the rolling summary (default 256).")
+    static let tools = TypedOption.words(
+        "tools", ["relevant": ToolSelection.relevant, "all": .all], default: .relevant,
+        "relevant (default): when tool definitions take over half the prompt capacity, keep the tools that kept calls name and those most relevant to the newest prompt, compacting schemas before leaving any out; all: keep every definition whole (and refuse when they cannot fit).")
+    static let out = TypedOption.text("out", "FILE", "Write the trimmed transcript here instead of stdout.")
+    static let store = TypedOption.text("store", "DIR", "Directory for removed text (default: FILE.removed next to --out; none with stdout).")
+    static let format = TypedOption<Transcript.FileFormat?>.words(
+        "format", ["same": nil, "contextbudget": .contextBudget, "openai": .openAI], default: nil,
+        "Output format (default: same as the input).")
+    static let report = TypedOption.flag("report", "Print what was dropped, summarized and shortened on stderr.")
+
     static let spec = CommandSpec(
         name: "trim",
         abstract: "Trim a conversation transcript to fit a budget, keeping tool calls with their outputs.",
@@ -13,15 +26,8 @@ struct TrimCommand: Command {
             """,
         arguments: [ArgumentSpec(name: "TRANSCRIPT", help: "Transcript JSON file (our format or OpenAI messages).")],
         options: BudgetOption.options + [
-            .value("policy", "window|summarize", "window drops the oldest turns (default); summarize replaces them with a rolling summary."),
-            ModelOption.option, ModelOption.endpointOption, TokenizerOption.option,
-            .value("max-tool-output", "N", "Shorten every tool output over N tokens (default: only when needed to fit)."),
-            .value("summary-tokens", "N", "Most tokens of the rolling summary (default 256)."),
-            .value("tools", "relevant|all", "relevant (default): when tool definitions take over half the prompt capacity, keep the tools that kept calls name and those most relevant to the newest prompt, compacting schemas before leaving any out; all: keep every definition whole (and refuse when they cannot fit)."),
-            .value("out", "FILE", "Write the trimmed transcript here instead of stdout."),
-            .value("store", "DIR", "Directory for removed text (default: FILE.removed next to --out; none with stdout)."),
-            .value("format", "same|contextbudget|openai", "Output format (default: same as the input)."),
-            .flag("report", "Print what was dropped, summarized and shortened on stderr."),
+            TrimPolicyOption.policy.spec, ModelOption.option, ModelOption.endpointOption, TokenizerOption.option,
+            maxToolOutput.spec, summaryTokens.spec, tools.spec, out.spec, store.spec, format.spec, report.spec,
         ],
         examples: [
             "ctx trim Corpora/transcripts/bfcl-multi-turn-long-context-113.json --budget 32k --report --out trimmed.json",
@@ -35,7 +41,8 @@ struct TrimCommand: Command {
     let policy: TrimPolicy
     let outputPath: String?
     let storeDirectory: String?
-    let format: String
+    /// nil: the input's format.
+    let format: Transcript.FileFormat?
     let report: Bool
 
     init(arguments: ParsedArguments) throws {
@@ -44,21 +51,18 @@ struct TrimCommand: Command {
         counter = try TokenizerOption.parse(arguments)
         model = try ModelOption.parse(arguments, budget: budget, counter: counter)
         var policy = TrimPolicy.window
-        if let limit = try arguments.integer("max-tool-output", atLeast: policy.minimumToolOutputTokens) {
+        if let limit = try Self.maxToolOutput.read(arguments) {
             policy = policy.limitingToolOutputs(to: limit)
         }
-        let summaryTokens = try arguments.integer("summary-tokens", atLeast: 16) ?? 256
-        if try arguments.choice("policy", from: ["window", "summarize"]) == "summarize" {
+        let summaryTokens = try Self.summaryTokens.read(arguments)
+        if try TrimPolicyOption.policy.read(arguments) == .summarize {
             policy = policy.summarizing(with: model, summaryTokenCount: summaryTokens)
         }
-        if try arguments.choice("tools", from: ["relevant", "all"]) == "all" {
-            policy = policy.selectingTools(.all)
-        }
-        self.policy = policy
-        outputPath = arguments.value("out")
-        storeDirectory = arguments.value("store") ?? outputPath.map { $0 + ".removed" }
-        format = try arguments.choice("format", from: ["same", "contextbudget", "openai"]) ?? "same"
-        report = arguments.flag("report")
+        self.policy = policy.selectingTools(try Self.tools.read(arguments))
+        outputPath = try Self.out.read(arguments)
+        storeDirectory = try Self.store.read(arguments) ?? outputPath.map { $0 + ".removed" }
+        format = try Self.format.read(arguments)
+        report = try Self.report.read(arguments)
     }
 
     func run() async throws -> Int32 {
@@ -69,12 +73,7 @@ struct TrimCommand: Command {
         let trimmer = TranscriptTrimmer(model: model, budget: budget, policy: policy, store: store)
         let result = try await trimmer.trim(transcript)
 
-        let outputFormat: Transcript.FileFormat = switch format {
-        case "openai": .openAI
-        case "contextbudget": .contextBudget
-        default: inputFormat
-        }
-        let data = try result.transcript.encoded(as: outputFormat) + Data("\n".utf8)
+        let data = try result.transcript.encoded(as: format ?? inputFormat) + Data("\n".utf8)
         if let outputPath {
             do {
                 try data.write(to: URL(fileURLWithPath: outputPath), options: .atomic)

@@ -6,71 +6,76 @@ import Tokenizers
 
 /// `--model SPEC` (and `--endpoint URL`, repeatable): which backend answers.
 enum ModelOption {
-    static let option = OptionSpec.value(
+    /// What `--model` names; a server's URL is checked when the model is made.
+    enum Specification: Sendable, Equatable {
+        case extractive
+        case gguf(path: String)
+        case server(String)
+
+        var isGGUF: Bool { if case .gguf = self { true } else { false } }
+    }
+
+    static let model = TypedOption.parsed(
         "model", "SPEC",
-        "Model: extractive (default; weight-free, deterministic), gguf:PATH (a local GGUF model run in-process), or http://HOST:PORT[/v1][#MODEL] for an OpenAI-compatible server (llama.cpp, vLLM, Ollama); the API key, if any, is read from $\(apiKeyVariable).")
+        "Model: extractive (default; weight-free, deterministic), gguf:PATH (a local GGUF model run in-process), or http://HOST:PORT[/v1][#MODEL] for an OpenAI-compatible server (llama.cpp, vLLM, Ollama); the API key, if any, is read from $\(apiKeyVariable)."
+    ) { text -> Specification in
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return .server(text) }
+        if text == "extractive" { return .extractive }
+        if text.hasPrefix("gguf:") { return .gguf(path: String(text.dropFirst("gguf:".count))) }
+        throw OptionValueError("unknown model '\(text)': use extractive, gguf:PATH or http://HOST:PORT")
+    }
 
     /// More servers for `--model http://…`; calls are spread round-robin over all of them.
-    static let endpointOption = OptionSpec.value(
-        "endpoint", "URL", "Another OpenAI-compatible server to spread calls over (with --model http://…).", repeatable: true)
+    static let endpoint = TypedOption.repeated(
+        "endpoint", "URL", "Another OpenAI-compatible server to spread calls over (with --model http://…).")
+
+    static var option: OptionSpec { model.spec }
+    static var endpointOption: OptionSpec { endpoint.spec }
 
     /// The options of commands that call a model.
-    static let options = [option, endpointOption, ChatTemplateOption.option]
+    static var options: [OptionSpec] { [model.spec, endpoint.spec, ChatTemplateOption.option] }
 
     /// The environment variable holding the bearer token for HTTP servers. Never printed.
     static let apiKeyVariable = "CONTEXTBUDGET_API_KEY"
 
-    /// The model for `spec`, sized to the budget's context window.
+    /// The model `--model`, `--endpoint` and `--chat-template` describe, sized to the budget's context window.
+    /// - Throws: `CLIError.usage` for options that do not go together or a bad server URL,
+    ///   `CLIError.failure` for a GGUF file that is missing or cannot be loaded.
     static func parse(_ arguments: ParsedArguments, budget: TokenBudget, counter: any TokenCounter) throws -> any LanguageModel {
-        let spec = arguments.value("model") ?? "extractive"
-        let endpoints = arguments.allValues("endpoint")
-        let lowered = spec.lowercased()
-        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
-            return try httpModel(spec, endpoints: endpoints, arguments: arguments, budget: budget, counter: counter)
+        let specification = try model.read(arguments) ?? .extractive
+        let endpoints = try endpoint.read(arguments)
+        let chatTemplate = try ChatTemplateOption.parse(arguments)
+        let given = arguments.value(model.spec.name) ?? "extractive"
+        if chatTemplate != nil, !specification.isGGUF {
+            throw CLIError.usage("--chat-template applies to --model gguf:PATH only (got --model \(given))", command: arguments.commandName)
         }
-        if arguments.value("chat-template") != nil, !spec.hasPrefix("gguf:") {
-            throw CLIError.usage("--chat-template applies to --model gguf:PATH only (got --model \(spec))", command: arguments.commandName)
-        }
-        guard endpoints.isEmpty else {
-            throw CLIError.usage("--endpoint needs --model http://HOST:PORT (got --model \(spec))", command: arguments.commandName)
-        }
-        switch spec {
-        case "extractive":
+        switch specification {
+        case let .server(url):
+            return try httpModel(url, endpoints: endpoints, arguments: arguments, budget: budget, counter: counter)
+        case _ where !endpoints.isEmpty:
+            throw CLIError.usage("--endpoint needs --model http://HOST:PORT (got --model \(given))", command: arguments.commandName)
+        case .extractive:
             return ExtractiveModel(contextSize: budget.contextSize, tokenCounter: counter)
-        case let gguf where gguf.hasPrefix("gguf:"):
-            let path = String(gguf.dropFirst("gguf:".count))
+        case let .gguf(path):
             guard FileManager.default.fileExists(atPath: path) else {
                 throw CLIError.failure("no model at \(path): check the path or run Scripts/fetch-gemma.sh")
             }
-            return try NativeLanguageModel(
-                url: URL(fileURLWithPath: path), contextSize: budget.contextSize, chatTemplate: ChatTemplateOption.parse(arguments))
-        default:
-            throw CLIError.usage("unknown model '\(spec)': use extractive, gguf:PATH or http://HOST:PORT", command: arguments.commandName)
+            return try NativeLanguageModel(url: URL(fileURLWithPath: path), contextSize: budget.contextSize, chatTemplate: chatTemplate)
         }
     }
 
-    /// An `OpenAICompatibleModel` over `spec` and the `--endpoint`s. The budget's context size is
-    /// the configured context; a URL fragment names the served model (`http://h:8000/v1#Qwen2.5-7B`).
+    /// An `OpenAICompatibleModel` over `spec` and the `--endpoint`s (`OpenAICompatibleConfiguration(servers:)`
+    /// reads a `#MODEL` fragment as the served model's name). The budget's context size is the configured context.
     static func httpModel(
         _ spec: String, endpoints: [String], arguments: ParsedArguments, budget: TokenBudget, counter: any TokenCounter,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> OpenAICompatibleModel {
-        var modelName: String?
-        var texts: [String] = []
-        for text in [spec] + endpoints {
-            var url = text
-            if let hash = text.firstIndex(of: "#") {
-                let name = String(text[text.index(after: hash)...])
-                if !name.isEmpty { modelName = modelName ?? name }
-                url = String(text[..<hash])
-            }
-            texts.append(url)
-        }
         do {
-            let apiKey = environment[apiKeyVariable].flatMap { $0.isEmpty ? nil : APIKey($0) }
-            let configuration = OpenAICompatibleConfiguration(
-                baseURLs: try OpenAICompatibleConfiguration.parseBaseURLs(texts), modelName: modelName, apiKey: apiKey,
-                contextSize: budget.contextSize, tokenCounter: counter.isExact ? counter : nil)
+            var configuration = try OpenAICompatibleConfiguration(servers: [spec] + endpoints)
+            configuration.apiKey = environment[apiKeyVariable].flatMap { $0.isEmpty ? nil : APIKey($0) }
+            configuration.contextSize = budget.contextSize
+            configuration.tokenCounter = counter.isExact ? counter : nil
             return try OpenAICompatibleModel(configuration: configuration)
         } catch let error as HTTPModelError {
             throw CLIError.usage(error.description, command: arguments.commandName)

@@ -28,6 +28,7 @@ enum SummaryOptions {
     }
 
     /// The summarizer the options describe.
+    /// - Throws: `CLIError.usage` for a bad option or a budget the prompts do not fit.
     static func summarizer(
         _ arguments: ParsedArguments, model: any LanguageModel, budget: TokenBudget, counter: any TokenCounter,
         jobs: Int = 4, cache: SummaryCache? = nil
@@ -36,7 +37,7 @@ enum SummaryOptions {
         // Words are about 3/4 of English tokens; the prompt asks in words, the cap counts tokens.
         let prompts = SummaryPrompts.standard(targetWords: target.map { max(1, $0 * 3 / 4) }, language: try language.read(arguments))
         // A model that knows its tokenizer counts chunks and responses with it, unless --tokenizer says otherwise.
-        let counter = arguments.value("tokenizer") == nil ? (model as? any TokenizedLanguageModel)?.tokenCounter ?? counter : counter
+        let counter = try TokenizerOption.tokenizer.read(arguments) == nil ? (model as? any TokenizedLanguageModel)?.tokenCounter ?? counter : counter
         let grouping = try Self.grouping.read(arguments)
         do {
             var summarizer = try Summarizer(

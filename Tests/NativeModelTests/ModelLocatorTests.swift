@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import GGUF
+import NativeModel
 
 struct ModelLocatorTests {
     @Test func environmentVariableWins() {

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Where the models this project uses live on disk, so the CLI, the tokenizers and the tests
-/// all look in the same places.
+/// Where the model files a `NativeLanguageModel` runs by default live on disk, so the CLI, the
+/// benchmarks and the tests all look in the same places.
 ///
-/// `Scripts/fetch-gemma.sh` puts the Gemma file in the cache folder; an environment variable
-/// overrides it.
+/// It lives beside the engine, not in `GGUF` (the file format knows no file names). Files are
+/// looked up, never fetched: a caller that finds none says how to get one (the `ctx` CLI names
+/// the repository's fetch script).
 public enum ModelLocator {
     /// The cache folder: `$CONTEXTBUDGET_CACHE`, else `~/.cache/contextbudget`.
     public static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -26,7 +27,7 @@ public enum ModelLocator {
         return cacheDirectory(environment: environment).appendingPathComponent("models/gemma-3-270m-it-Q4_K_M.gguf")
     }
 
-    /// `gemma3_270m()` if a file is there, else `nil` (run `Scripts/fetch-gemma.sh`).
+    /// `gemma3_270m()` if a file is there, else `nil`.
     public static func gemma3_270mIfPresent(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         let url = gemma3_270m(environment: environment)
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
