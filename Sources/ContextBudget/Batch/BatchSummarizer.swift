@@ -56,8 +56,8 @@ public struct BatchSummarizer: Sendable {
     ///   - stop: ends the batch early with a report of what was delivered (see `BatchStopSignal`).
     /// - Returns: every document's result, in input order; failures are results, not errors.
     ///   After a stop, the results of the documents delivered before it, `stopped` set.
-    /// - Throws: `CancellationError` when cancelled; `ContextBudgetError.invalidConfiguration`
-    ///   when the manifest cannot be written (the batch cannot keep its record).
+    /// - Throws: `CancellationError` when cancelled; `ContextBudgetError.unusableFile` when the
+    ///   manifest cannot be written (the batch cannot keep its record: read-only folder, full disk).
     public func run(
         _ documents: [BatchDocument], skipped: [DocumentCollection.Skipped] = [], sink: any BatchSink,
         events: @escaping @Sendable (BatchEvent) -> Void = { _ in }, stop: BatchStopSignal? = nil
