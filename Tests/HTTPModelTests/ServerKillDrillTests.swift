@@ -54,9 +54,10 @@ struct ServerKillDrillTests {
     }
 
     @Test func batchFailsOverWhenOneOfTwoServersIsKilledMidBatch() async throws {
-        let input = try FileManager.default.url(for: .itemReplacementDirectory, in: .userDomainMask, appropriateFor: FileManager.default.temporaryDirectory, create: true)
-        let output = input.appendingPathComponent("out", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: input) }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kill-drill-\(UUID().uuidString)", isDirectory: true)
+        let input = root.appendingPathComponent("in", isDirectory: true), output = root.appendingPathComponent("out", isDirectory: true)
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
         let genesis = try String(contentsOf: CtxModelOptionTests.packageRoot.appendingPathComponent("Corpora/en/kjv-genesis.txt"), encoding: .utf8)
         let lines = genesis.split(separator: "\n")
         let documents = 8
@@ -74,7 +75,7 @@ struct ServerKillDrillTests {
         ]
         process.currentDirectoryURL = CtxModelOptionTests.packageRoot
         process.standardOutput = FileHandle.nullDevice
-        let log = input.appendingPathComponent("ctx.err")
+        let log = root.appendingPathComponent("ctx.err")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
@@ -94,7 +95,7 @@ struct ServerKillDrillTests {
         let summaries = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".summary.txt") }
         #expect(summaries.count == documents, "\(stderr)")
         let manifest = try String(contentsOf: output.appendingPathComponent(".ctx-manifest.jsonl"), encoding: .utf8)
-        #expect(manifest.split(separator: "\n").count == documents && !manifest.contains("\"failed\""))
+        #expect(manifest.split(separator: "\n").count == documents && !manifest.contains("\"failed\""), "\(manifest)")
         #expect(dying.chatRequests >= 1 && live.chatRequests >= documents,
                 "the live server answered every call, the killed server's included (dying \(dying.chatRequests), live \(live.chatRequests))")
     }
