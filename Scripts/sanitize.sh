@@ -4,12 +4,15 @@
 # `ctx` the CLI tests start, which is built with the same sanitizer) and wall time.
 #
 # Usage: Scripts/sanitize.sh address|thread|all [swift test arguments, e.g. --filter HTTPModelTests]
+# Environment: SANITIZE_CONFIGURATION=release (default) or debug.
 #
-# Release builds (`-c release`): the suite runs the real Gemma model and the embedded model over
+# Release builds by default: the suite runs the real Gemma model and the embedded model over
 # whole books, which debug builds make ~270x slower (PERF-NOTES.md); the sanitizers instrument
-# optimized code just as well (inlining can only shorten their stack traces). Each sanitizer has
-# its own build folder (.build-address, .build-thread), so the normal .build is never clobbered;
-# the first build of each takes tens of minutes on 2 cores, later ones are incremental.
+# optimized code just as well (inlining can only shorten their stack traces). A debug build
+# compiles several times faster, which suits a run filtered to the concurrency suites. Each
+# sanitizer and configuration has its own build folder (.build-address, .build-thread-debug, …),
+# so the normal .build is never clobbered; the first build of each takes tens of minutes on
+# 2 cores, later ones are incremental.
 #
 # Reports go to files, not to the processes' stderr, so that they survive tests that compare
 # stderr and so that a report in a `ctx` child process is counted: every instrumented process
@@ -37,9 +40,12 @@ if [[ -z "${CONTEXTBUDGET_GEMMA_GGUF:-}" ]]; then
 fi
 bash Scripts/fetch-tokenizers.sh >/dev/null
 
+configuration="${SANITIZE_CONFIGURATION:-release}"
+suffix=""
+[[ "$configuration" == release ]] || suffix="-$configuration"
 summary=()
 for sanitizer in "${sanitizers[@]}"; do
-    build="$root/.build-$sanitizer"
+    build="$root/.build-$sanitizer$suffix"
     reports="$build/reports"
     log="$build/test.log"
     mkdir -p "$build"
@@ -49,15 +55,15 @@ for sanitizer in "${sanitizers[@]}"; do
     common="log_path=$reports/report:log_exe_name=1"
     export ASAN_OPTIONS="$common:detect_leaks=0:halt_on_error=0:detect_stack_use_after_return=1"
     export TSAN_OPTIONS="$common:halt_on_error=0:history_size=4:suppressions=$root/Scripts/sanitizers/thread.supp"
-    echo "== $sanitizer: swift test -c release --sanitize=$sanitizer --build-path .build-$sanitizer $*" >&2
+    echo "== $sanitizer: swift test -c $configuration --sanitize=$sanitizer --build-path .build-$sanitizer$suffix $*" >&2
     start=$(date +%s)
     # Build first (its time is not the tests'): `swift test` with a filter that matches no test
     # builds exactly what the real run needs (testable imports included), which then skips the build.
-    nice -n 10 swift test -c release --sanitize="$sanitizer" --build-path "$build" --filter '^NoTestHasThisName$' >"$build/build.log" 2>&1 \
+    nice -n 10 swift test -c "$configuration" --sanitize="$sanitizer" --build-path "$build" --filter '^NoTestHasThisName$' >"$build/build.log" 2>&1 \
         || { tail -30 "$build/build.log" >&2; echo "build failed: see $build/build.log" >&2; exit 1; }
     built=$(date +%s)
     status=0
-    nice -n 10 swift test -c release --sanitize="$sanitizer" --build-path "$build" --skip-build "$@" >"$log" 2>&1 || status=$?
+    nice -n 10 swift test -c "$configuration" --sanitize="$sanitizer" --build-path "$build" --skip-build "$@" >"$log" 2>&1 || status=$?
     finished=$(date +%s)
 
     # Swift Testing's last line: "✔ Test run with N tests in M suites passed after S seconds."
@@ -72,7 +78,7 @@ for sanitizer in "${sanitizers[@]}"; do
     if ((${#report_files[@]})); then
         count="$(cat "${report_files[@]}" | grep -cE '^(==[0-9]+==ERROR: AddressSanitizer|WARNING: ThreadSanitizer)' || true)"
     fi
-    line="$sanitizer: ${tests:-?} tests ($skipped skipped, $failed failed, swift test exit $status), $count sanitizer reports in ${#report_files[@]} files, build $((built - start)) s, tests $((finished - built)) s (log: $log)"
+    line="$sanitizer ($configuration): ${tests:-?} tests ($skipped skipped, $failed failed, swift test exit $status), $count sanitizer reports in ${#report_files[@]} files, build $((built - start)) s, tests $((finished - built)) s (log: $log)"
     summary+=("$line")
     echo "$line" >&2
     if ((count > 0)); then
