@@ -53,7 +53,7 @@ for sanitizer in "${sanitizers[@]}"; do
     mkdir -p "$reports"
     # halt_on_error=0 where the sanitizer allows it: one run lists every report, not just the first.
     common="log_path=$reports/report:log_exe_name=1"
-    export ASAN_OPTIONS="$common:detect_leaks=0:halt_on_error=0:detect_stack_use_after_return=1"
+    export ASAN_OPTIONS="$common:detect_leaks=1:halt_on_error=0:detect_stack_use_after_return=1"
     export TSAN_OPTIONS="$common:halt_on_error=0:history_size=4:suppressions=$root/Scripts/sanitizers/thread.supp"
     echo "== $sanitizer: swift test -c $configuration --sanitize=$sanitizer --build-path .build-$sanitizer$suffix $*" >&2
     start=$(date +%s)
@@ -70,20 +70,20 @@ for sanitizer in "${sanitizers[@]}"; do
     # (or "✘ Test run with N tests in M suites failed after S seconds with K issues.")
     run_line="$(grep -E 'Test run with [0-9]+ tests' "$log" | tail -1 || true)"
     tests="$(sed -E 's/.*Test run with ([0-9]+) tests.*/\1/' <<<"$run_line")"
-    failed="$(grep -cE '^✘ Test .* (failed|recorded an issue)' "$log" || true)"
+    failed="$(grep -cE '^✘ Test .* failed after' "$log" || true)"
     skipped="$(grep -c '➜ Test' "$log" || true)"
     report_files=("$reports"/report*)
     [[ -e "${report_files[0]}" ]] || report_files=()
     count=0
     if ((${#report_files[@]})); then
-        count="$(cat "${report_files[@]}" | grep -cE '^(==[0-9]+==ERROR: AddressSanitizer|WARNING: ThreadSanitizer)' || true)"
+        count="$(cat "${report_files[@]}" | grep -cE '^(==[0-9]+==ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer)' || true)"
     fi
     line="$sanitizer ($configuration): ${tests:-?} tests ($skipped skipped, $failed failed, swift test exit $status), $count sanitizer reports in ${#report_files[@]} files, build $((built - start)) s, tests $((finished - built)) s (log: $log)"
     summary+=("$line")
     echo "$line" >&2
     if ((count > 0)); then
         echo "-- first reports (all in $reports):" >&2
-        grep -hE -A12 '^(==[0-9]+==ERROR: AddressSanitizer|WARNING: ThreadSanitizer)' "${report_files[@]}" | head -80 >&2
+        grep -hE -A12 '^(==[0-9]+==ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer)' "${report_files[@]}" | head -80 >&2
     fi
 done
 
