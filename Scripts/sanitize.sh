@@ -70,7 +70,7 @@ for sanitizer in "${sanitizers[@]}"; do
     # (or "✘ Test run with N tests in M suites failed after S seconds with K issues.")
     run_line="$(grep -E 'Test run with [0-9]+ tests' "$log" | tail -1 || true)"
     tests="$(sed -E 's/.*Test run with ([0-9]+) tests.*/\1/' <<<"$run_line")"
-    failed="$(grep -cE '^✘ Test .* failed after' "$log" || true)"
+    failed="$(grep -E '^✘ Test .* failed after' "$log" | grep -vc '^✘ Test run' || true)"
     skipped="$(grep -c '➜ Test' "$log" || true)"
     report_files=("$reports"/report*)
     [[ -e "${report_files[0]}" ]] || report_files=()
