@@ -44,7 +44,7 @@ final class ScratchFileSystem {
         guard run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path]) else { throw POSIXError(.EPERM) }
         let scratch = ScratchFileSystem(url: folder, mounted: true)
         let filler = folder.appendingPathComponent("filler")
-        FileManager.default.createFile(atPath: filler.path, contents: nil)
+        guard FileManager.default.createFile(atPath: filler.path, contents: nil) else { throw POSIXError(.EIO) }
         let handle = try FileHandle(forWritingTo: filler)
         defer { try? handle.close() }
         let page = Data(count: 4096)
