@@ -54,12 +54,14 @@ for sanitizer in "${sanitizers[@]}"; do
     # halt_on_error=0 where the sanitizer allows it: one run lists every report, not just the first.
     common="log_path=$reports/report:log_exe_name=1"
     export ASAN_OPTIONS="$common:detect_leaks=1:halt_on_error=0:detect_stack_use_after_return=1"
+    export LSAN_OPTIONS="suppressions=$root/Scripts/sanitizers/leak.supp:print_suppressions=0"
     export TSAN_OPTIONS="$common:halt_on_error=0:history_size=4:suppressions=$root/Scripts/sanitizers/thread.supp"
     echo "== $sanitizer: swift test -c $configuration --sanitize=$sanitizer --build-path .build-$sanitizer$suffix $*" >&2
     start=$(date +%s)
     # Build first (its time is not the tests'): `swift test` with a filter that matches no test
     # builds exactly what the real run needs (testable imports included), which then skips the build.
-    nice -n 10 swift test -c "$configuration" --sanitize="$sanitizer" --build-path "$build" --filter '^NoTestHasThisName$' >"$build/build.log" 2>&1 \
+    nice -n 10 swift test -c "$configuration" --sanitize="$sanitizer" --build-path "$build" --filter '^NoTestHasThisName$' >"$build/build.log" 2>&1 || true
+    grep -q 'Build complete!' "$build/build.log" \
         || { tail -30 "$build/build.log" >&2; echo "build failed: see $build/build.log" >&2; exit 1; }
     built=$(date +%s)
     status=0
