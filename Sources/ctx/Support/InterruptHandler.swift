@@ -32,9 +32,6 @@ final class InterruptHandler: @unchecked Sendable {
         source.resume()
     }
 
-    /// True once SIGINT arrived.
-    var wasInterrupted: Bool { lock.withLock { interrupts > 0 } }
-
     /// Stops handling SIGINT; its default action is back.
     func cancel() {
         source.cancel()
