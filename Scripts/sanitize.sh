@@ -51,7 +51,8 @@ for sanitizer in "${sanitizers[@]}"; do
     mkdir -p "$build"
     rm -rf "$reports"
     mkdir -p "$reports"
-    # halt_on_error=0 where the sanitizer allows it: one run lists every report, not just the first.
+    # log_exe_name puts the program's name in each report's file name and first line
+    # (==ctx==PID==ERROR: …). halt_on_error=0 where the sanitizer allows it: one run lists every report, not just the first.
     common="log_path=$reports/report:log_exe_name=1"
     export ASAN_OPTIONS="$common:detect_leaks=1:halt_on_error=0:detect_stack_use_after_return=1"
     export LSAN_OPTIONS="suppressions=$root/Scripts/sanitizers/leak.supp:print_suppressions=0"
@@ -78,14 +79,14 @@ for sanitizer in "${sanitizers[@]}"; do
     [[ -e "${report_files[0]}" ]] || report_files=()
     count=0
     if ((${#report_files[@]})); then
-        count="$(cat "${report_files[@]}" | grep -cE '^(==[0-9]+==ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer)' || true)"
+        count="$(cat "${report_files[@]}" | grep -cE '^(==.*==ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer)' || true)"
     fi
     line="$sanitizer ($configuration): ${tests:-?} tests ($skipped skipped, $failed failed, swift test exit $status), $count sanitizer reports in ${#report_files[@]} files, build $((built - start)) s, tests $((finished - built)) s (log: $log)"
     summary+=("$line")
     echo "$line" >&2
     if ((count > 0)); then
         echo "-- first reports (all in $reports):" >&2
-        grep -hE -A12 '^(==[0-9]+==ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer)' "${report_files[@]}" | head -80 >&2
+        grep -hE -A12 '^(==.*==ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer)' "${report_files[@]}" | head -80 >&2
     fi
 done
 
