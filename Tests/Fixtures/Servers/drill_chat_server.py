@@ -17,6 +17,7 @@ Usage: python3 Tests/Fixtures/Servers/drill_chat_server.py [--delay S] [--stall 
 """
 import http.server
 import json
+import os
 import sys
 import threading
 import time
@@ -94,6 +95,15 @@ class Server(http.server.ThreadingHTTPServer):
     request_queue_size = 64
 
 
+def exit_with_parent():
+    """A test process that dies (killed, crashed) leaves no server behind: exit once orphaned."""
+    parent = os.getppid()
+    while os.getppid() == parent:
+        time.sleep(1)
+    os._exit(0)
+
+
+threading.Thread(target=exit_with_parent, daemon=True).start()
 server = Server(("127.0.0.1", 0), Handler)
 print(f"http://127.0.0.1:{server.server_address[1]}", flush=True)
 server.serve_forever()
