@@ -24,14 +24,15 @@ public enum AtomicFile {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: temporary)
             if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
+                let reason = FileSystemFailure.describe(errno: errno)
                 try? FileManager.default.removeItem(at: temporary)
-                throw ContextBudgetError.unusableFile("\(url.path): cannot be written (\(reason))")
+                throw ContextBudgetError.unusableFile("cannot write \(url.path): \(reason)")
             }
         } catch let error as ContextBudgetError {
             throw error
         } catch {
-            throw ContextBudgetError.unusableFile("\(url.path): cannot be written (\(error.localizedDescription))")
+            try? FileManager.default.removeItem(at: temporary)  // a write cut short (disk full) leaves no partial file
+            throw ContextBudgetError.unusableFile("cannot write \(url.path): \(FileSystemFailure.describe(error))")
         }
     }
 

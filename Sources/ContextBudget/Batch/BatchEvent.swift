@@ -111,6 +111,10 @@ public struct BatchReport: Sendable {
     public var peakCallsInFlight: Int
     /// The final counters.
     public var progress: BatchProgress
+    /// True when a `BatchStopSignal` ended the batch before every document was delivered.
+    public var stopped = false
+    /// The documents not delivered because of the stop, in input order (empty otherwise).
+    public var unfinished: [BatchDocument] = []
     /// Documents that failed.
     public var failureCount: Int { results.filter(\.isFailure).count }
 }

@@ -86,13 +86,12 @@ public final class BatchManifest: @unchecked Sendable {
     }()
 
     /// Opens (creating if needed) the manifest at `url` for appending.
-    /// - Throws: `ContextBudgetError.invalidConfiguration` when the file cannot be opened.
+    /// - Throws: `ContextBudgetError.unusableFile` naming the file when it cannot be opened.
     public init(url: URL) throws {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw ContextBudgetError.invalidConfiguration(
-                "cannot open the manifest \(url.path) (\(String(cString: strerror(errno)))); pass a writable output folder")
+            throw ContextBudgetError.unusableFile("cannot open the manifest \(url.path): \(FileSystemFailure.describe(errno: errno))")
         }
         self.url = url
         self.descriptor = descriptor
@@ -109,7 +108,7 @@ public final class BatchManifest: @unchecked Sendable {
     deinit { close(descriptor) }
 
     /// Appends `record` as one line, durably.
-    /// - Throws: `ContextBudgetError.invalidConfiguration` when the write fails (disk full…).
+    /// - Throws: `ContextBudgetError.unusableFile` naming the file when the write fails (disk full…).
     public func append(_ record: BatchManifestRecord) throws {
         var line = try encoder.encode(record)
         line.append(UInt8(ascii: "\n"))
@@ -119,8 +118,9 @@ public final class BatchManifest: @unchecked Sendable {
     private func writeLine(_ line: Data) throws {
         let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == line.count else {
-            let reason = written < 0 ? String(cString: strerror(errno)) : "wrote \(written) of \(line.count) bytes"
-            throw ContextBudgetError.invalidConfiguration("cannot append to the manifest \(url.path) (\(reason)); free some space and resume")
+            // A short write without an error means the device filled up mid-line.
+            let reason = FileSystemFailure.describe(errno: written < 0 ? errno : ENOSPC)
+            throw ContextBudgetError.unusableFile("cannot append to the manifest \(url.path): \(reason)")
         }
         fsync(descriptor)
     }

@@ -53,12 +53,14 @@ public struct BatchSummarizer: Sendable {
     /// - Parameters:
     ///   - skipped: files a folder walk left out, recorded in the manifest with their reason.
     ///   - events: called from any task with every event of the batch.
+    ///   - stop: ends the batch early with a report of what was delivered (see `BatchStopSignal`).
     /// - Returns: every document's result, in input order; failures are results, not errors.
-    /// - Throws: `CancellationError` when cancelled; `ContextBudgetError.invalidConfiguration`
-    ///   when the manifest cannot be written (the batch cannot keep its record).
+    ///   After a stop, the results of the documents delivered before it, `stopped` set.
+    /// - Throws: `CancellationError` when cancelled; `ContextBudgetError.unusableFile` when the
+    ///   manifest cannot be written (the batch cannot keep its record: read-only folder, full disk).
     public func run(
         _ documents: [BatchDocument], skipped: [DocumentCollection.Skipped] = [], sink: any BatchSink,
-        events: @escaping @Sendable (BatchEvent) -> Void = { _ in }
+        events: @escaping @Sendable (BatchEvent) -> Void = { _ in }, stop: BatchStopSignal? = nil
     ) async throws -> BatchReport {
         let selected = shard.map { shard in documents.filter(shard.contains) } ?? documents
         let manifestExisted = manifestURL.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
@@ -89,9 +91,29 @@ public struct BatchSummarizer: Sendable {
         let context = DocumentContext(
             summarizer: summarizer, jobs: jobs, resume: resume, sink: sink, previous: previous, collisions: collisions,
             manifestExisted: manifestExisted, pool: pool, tracker: tracker, events: events)
+        let (results, stopped) = try await Self.stoppable(by: stop) { [self] in
+            try await deliverInOrder(selected, context: context, sink: sink, manifest: manifest, tracker: tracker, events: events, stop: stop)
+        }
+        var report = BatchReport(
+            results: results, otherShardCount: documents.count - selected.count,
+            peakCallsInFlight: pool.peakCallsInFlight, progress: tracker.snapshot())
+        if stopped {
+            report.stopped = true
+            report.unfinished = Array(selected.dropFirst(results.count))
+        }
+        events(BatchEvent(kind: .batchFinished, progress: report.progress))
+        return report
+    }
+
+    /// Runs the documents, delivering each in input order; after a stop, delivers no more and
+    /// returns what was delivered, the flag set.
+    private func deliverInOrder(
+        _ selected: [BatchDocument], context: DocumentContext, sink: any BatchSink, manifest: BatchManifest?,
+        tracker: BatchTracker, events: @escaping @Sendable (BatchEvent) -> Void, stop: BatchStopSignal?
+    ) async throws -> (results: [BatchDocumentResult], stopped: Bool) {
         var results: [BatchDocumentResult] = []
         results.reserveCapacity(selected.count)
-        try await withThrowingTaskGroup(of: (Int, DocumentOutcome).self) { group in
+        return try await withThrowingTaskGroup(of: (Int, DocumentOutcome).self) { group in
             var next = 0
             var waiting: [Int: DocumentOutcome] = [:]
             func launch() {
@@ -102,19 +124,31 @@ public struct BatchSummarizer: Sendable {
                 }
             }
             launch()
-            while let (index, outcome) = try await group.next() {
-                waiting[index] = outcome
-                while let ready = waiting.removeValue(forKey: results.count) {
-                    results.append(try await deliver(ready, sink: sink, manifest: manifest, tracker: tracker, events: events))
+            do {
+                while let (index, outcome) = try await group.next() {
+                    // A document that finished as the stop came is not delivered: the stop is "now".
+                    if stop?.isRequested == true { return (results, true) }
+                    waiting[index] = outcome
+                    while let ready = waiting.removeValue(forKey: results.count) {
+                        results.append(try await deliver(ready, sink: sink, manifest: manifest, tracker: tracker, events: events))
+                    }
+                    launch()
                 }
-                launch()
+            } catch is CancellationError where stop?.isRequested == true {
+                return (results, true)
             }
+            return (results, stop?.isRequested == true && results.count < selected.count)
         }
-        let report = BatchReport(
-            results: results, otherShardCount: documents.count - selected.count,
-            peakCallsInFlight: pool.peakCallsInFlight, progress: tracker.snapshot())
-        events(BatchEvent(kind: .batchFinished, progress: report.progress))
-        return report
+    }
+
+    /// Runs `body` in a task of its own that `stop` cancels; cancelling the caller cancels it too.
+    private static func stoppable<T: Sendable>(
+        by stop: BatchStopSignal?, _ body: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        guard let stop else { return try await body() }
+        let task = Task { try await body() }
+        stop.onRequest { task.cancel() }
+        return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
     }
 
     /// The batch as an asynchronous sequence of events, ending after `batchFinished` (or with the

@@ -16,13 +16,13 @@ public struct SummaryCache: Sendable {
     public let directory: URL
 
     /// Opens (and creates if needed) a cache folder.
-    /// - Throws: `ContextBudgetError.invalidConfiguration` when the folder cannot be created.
+    /// - Throws: `ContextBudgetError.unusableFile` naming the folder when it cannot be created.
     public init(directory: URL) throws {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw ContextBudgetError.invalidConfiguration(
-                "cannot create the cache folder \(directory.path) (\(error.localizedDescription)); pass a writable folder")
+            throw ContextBudgetError.unusableFile(
+                "cannot create the cache folder \(directory.path): \(FileSystemFailure.describe(error))")
         }
         self.directory = directory
     }
@@ -51,15 +51,15 @@ public struct SummaryCache: Sendable {
     }
 
     /// Stores `response` under `key`, atomically.
-    /// - Throws: `ContextBudgetError.invalidConfiguration` when the folder is not writable.
+    /// - Throws: `ContextBudgetError.unusableFile` naming the folder when it is not writable (or full).
     public func store(_ response: String, forKey key: String) throws {
         let url = url(forKey: key)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(response.utf8).write(to: url, options: .atomic)
         } catch {
-            throw ContextBudgetError.invalidConfiguration(
-                "cannot write to the cache folder \(directory.path) (\(error.localizedDescription)); pass a writable folder or drop --cache")
+            throw ContextBudgetError.unusableFile(
+                "cannot write to the cache folder \(directory.path): \(FileSystemFailure.describe(error))")
         }
     }
 

@@ -21,9 +21,11 @@ enum CLIError: Error, CustomStringConvertible {
     }
 }
 
-/// Exit statuses: 0 success, 1 failure, 64 usage error (BSD `sysexits.h`).
+/// Exit statuses: 0 success, 1 failure, 64 usage error (BSD `sysexits.h`), 130 interrupted
+/// (128 + SIGINT, what a shell reports for a command Ctrl-C ended).
 enum ExitCode {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 64
+    static let interrupted: Int32 = 130
 }

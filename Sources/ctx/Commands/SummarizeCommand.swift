@@ -75,9 +75,13 @@ struct SummarizeCommand: Command {
         let sink: any BatchSink = outputFolder.map { SummaryFolderSink(root: $0, renderer: renderer) }
             ?? SummaryTables.standardOutputSink(renderer, documentCount: collected.documents.count)
         let reporter = ProgressReporter(reportsFailures: !single)
+        let stop = BatchStopSignal()
+        let interrupt = InterruptHandler { stop.request() }
+        defer { interrupt.cancel() }
         let report: BatchReport
-        do { report = try await batch.run(collected.documents, skipped: collected.skipped, sink: sink, events: reporter.handle) } catch let error as ContextBudgetError { throw CLIError.failure(error.description) }
+        do { report = try await batch.run(collected.documents, skipped: collected.skipped, sink: sink, events: reporter.handle, stop: stop) } catch let error as ContextBudgetError { throw CLIError.failure(error.description) }
         reporter.clear()
+        if report.stopped { return SummaryTables.printStopped(report, resumable: outputFolder != nil) }
         if single, let only = report.results.first, case let .failed(message) = only.status {
             throw CLIError.failure(message)  // one file to stdout fails like any single-file command
         }

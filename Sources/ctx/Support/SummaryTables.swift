@@ -17,8 +17,9 @@ enum SummaryTables {
         }
     }
 
-    /// One row per document: status, tokens in and out, calls, depth, seconds.
-    static func results(_ results: [BatchDocumentResult]) -> String {
+    /// One row per document: status, tokens in and out, calls, depth, seconds; the documents a
+    /// stop left `unfinished` last, as "interrupted".
+    static func results(_ results: [BatchDocumentResult], unfinished: [BatchDocument] = []) -> String {
         var table = TextTable(header: ["file", "status", "tokens in", "tokens out", "calls", "depth", "seconds"])
         for result in results {
             guard result.status == .done, let statistics = result.statistics else {
@@ -30,7 +31,19 @@ enum SummaryTables {
                 String(statistics.totalCalls), String(statistics.collapseDepth), String(format: "%.2f", statistics.wallSeconds),
             ])
         }
+        for document in unfinished { table.rows.append([document.path, "interrupted", "-", "-", "-", "-", "-"]) }
         return table.rendered()
+    }
+
+    /// After Ctrl-C: the table of what was and was not summarized (on stdout with --out, as the
+    /// finished table is), one error line saying how to finish, and status 130.
+    static func printStopped(_ report: BatchReport, resumable: Bool) -> Int32 {
+        let table = results(report.results, unfinished: report.unfinished)
+        if resumable { Output.standard(table) } else { Output.note(table) }
+        let total = report.results.count + report.unfinished.count
+        let next = resumable ? "rerun with --resume to finish them (finished calls are cached, so none is asked again)" : "rerun to finish them"
+        Output.error("interrupted: \(report.unfinished.count) of \(total) files not summarized; \(next)")
+        return ExitCode.interrupted
     }
 
     /// `--dry-run`: every document's plan, one row each; failures as error lines. Returns the exit status.

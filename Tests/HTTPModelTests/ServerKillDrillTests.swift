@@ -1,0 +1,103 @@
+@testable import HTTPModel
+import ContextBudget
+import Foundation
+import Testing
+
+/// Failure drills: a server process killed with SIGKILL while it answers. A stream that had
+/// given text ends with a clear error at once (not at a timeout); one that had given nothing,
+/// and a batch's calls, fail over to the live endpoint.
+///
+/// Timeouts are generous: the full parallel run starves Swift's two-thread cooperative pool (a
+/// sanitizer run under load froze these tests for 90 s), so the client's idle timeout is 600 s
+/// and an end within 300 s shows the kill, not the timeout, ended the wait.
+@Suite(.serialized, .enabled(if: DrillServer.python != nil, "python3 not on PATH (the drill servers are Python)"))
+struct ServerKillDrillTests {
+    @Test func serverKilledMidStreamEndsTheStreamWithAClearError() async throws {
+        let server = try DrillServer(["--stall"])
+        let model = try TestModels.make([server.url], requestTimeoutSeconds: 600)
+        var received: [String] = []
+        let seconds = await secondsTaken {
+            do {
+                for try await piece in model.streamResponse(to: TestModels.question, options: .init()) {
+                    received.append(piece)
+                    server.killNow()  // the server dies after its first piece, mid-answer
+                }
+                Issue.record("the stream of a killed server ended without an error")
+            } catch let GenerationError.backend(message, isTransient) {
+                #expect(!isTransient, "text was streamed, so a retry would repeat it")
+                #expect(message.contains("ended before the answer was complete") || message.contains("cannot reach"), "\(message)")
+                #expect(message.contains(server.url.absoluteString), "the message names the server: \(message)")
+            } catch {
+                Issue.record("unexpected error: \(error)")
+            }
+        }
+        #expect(received == ["Half of the answer "])
+        #expect(seconds < 300, "the kill ended the stream, not the 600 s idle timeout (\(seconds) s)")
+        #expect(server.chatRequests == 1, "no retry after text was streamed")
+    }
+
+    @Test func streamOfAServerKilledBeforeAnyTextFailsOverToTheLiveEndpoint() async throws {
+        let dying = try DrillServer(["--stall-silent"]), live = try DrillServer()
+        let model = try TestModels.make([dying.url, live.url], requestTimeoutSeconds: 600, probeSeconds: 600)
+        // Killed from a thread of its own once its request arrived (round-robin sends the first call there).
+        let killer = Thread {
+            DrillServer.wait(seconds: 300) { dying.chatRequests >= 1 }
+            dying.killNow()
+        }
+        killer.start()
+        var pieces: [String] = []
+        let seconds = try await secondsTaken {
+            pieces = try await TestModels.collect(model.streamResponse(to: TestModels.question, options: .init())).map(\.piece)
+        }
+        #expect(pieces.joined() == "A short summary.")
+        #expect(dying.chatRequests == 1 && live.chatRequests == 1)
+        #expect(seconds < 300, "the kill, not the 600 s idle timeout, moved the call (\(seconds) s)")
+    }
+
+    @Test func batchFailsOverWhenOneOfTwoServersIsKilledMidBatch() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kill-drill-\(UUID().uuidString)", isDirectory: true)
+        let input = root.appendingPathComponent("in", isDirectory: true), output = root.appendingPathComponent("out", isDirectory: true)
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let genesis = try String(contentsOf: CtxModelOptionTests.packageRoot.appendingPathComponent("Corpora/en/kjv-genesis.txt"), encoding: .utf8)
+        let lines = genesis.split(separator: "\n")
+        let documents = 8
+        for index in 0..<documents {
+            try lines[(index * 20)..<(index * 20 + 20)].joined(separator: "\n")
+                .write(to: input.appendingPathComponent("part-\(index).txt"), atomically: true, encoding: .utf8)
+        }
+        // The first server answers slowly, so calls are in flight on it when it dies.
+        let dying = try DrillServer(["--delay", "2"]), live = try DrillServer(["--delay", "0.2"])
+        let process = Process()
+        process.executableURL = CtxModelOptionTests.binary
+        process.arguments = [
+            "summarize", input.path, "--out", output.path, "--budget", "4k", "--jobs", "2",
+            "--model", dying.url.absoluteString + "/v1", "--endpoint", live.url.absoluteString + "/v1",
+        ]
+        process.currentDirectoryURL = CtxModelOptionTests.packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        let log = root.appendingPathComponent("ctx.err")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            Thread.detachNewThread {
+                DrillServer.wait(seconds: 300) { dying.chatRequests >= 1 }
+                dying.killNow()
+                let ended = DrillServer.wait(seconds: 300) { !process.isRunning }
+                if !ended { process.terminate() }
+                process.waitUntilExit()
+                continuation.resume(returning: ended)
+            }
+        }
+        let stderr = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(finished, "the batch ended within 300 s of the kill")
+        #expect(process.terminationStatus == 0, "\(stderr)")
+        let summaries = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".summary.txt") }
+        #expect(summaries.count == documents, "\(stderr)")
+        let manifest = try String(contentsOf: output.appendingPathComponent(".ctx-manifest.jsonl"), encoding: .utf8)
+        #expect(manifest.split(separator: "\n").count == documents && !manifest.contains("\"failed\""), "\(manifest)")
+        #expect(dying.chatRequests >= 1 && live.chatRequests >= documents,
+                "the live server answered every call, the killed server's included (dying \(dying.chatRequests), live \(live.chatRequests))")
+    }
+}
