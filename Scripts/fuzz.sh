@@ -44,18 +44,19 @@ MODULE_ORDER=(GGUF Tokenizers ContextBudget HTTPModel NativeModel)
 
 # Targets: name | source in Tests/Fuzz/Targets | modules to link | environment | libFuzzer -max_len
 TARGETS=(
-    "gguf|GGUFReaderFuzz.swift|GGUF Tokenizers||200000"
+    "gguf|GGUFReaderFuzz.swift|GGUF Tokenizers||65536"
     "tokenizer-json|TokenizerJSONFuzz.swift|GGUF Tokenizers||16384"
     "tiktoken|TiktokenFuzz.swift|GGUF Tokenizers||8192"
     "transcript-json|TranscriptJSONFuzz.swift|GGUF Tokenizers ContextBudget||8192"
     "sse-chat-completion|ServerSentEventFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel||8192"
-    "roundtrip-gemma|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=gemma|2048"
-    "roundtrip-cl100k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=cl100k|2048"
-    "roundtrip-o200k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=o200k|2048"
-    "roundtrip-r50k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=r50k|2048"
-    "roundtrip-llama3|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=llama3|2048"
-    "roundtrip-qwen2|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=qwen2|2048"
-    "roundtrip-unigram|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=unigram|2048"
+    "http-response|HTTPResponseFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel||8192"
+    "roundtrip-gemma|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=gemma|512"
+    "roundtrip-cl100k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=cl100k|512"
+    "roundtrip-o200k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=o200k|512"
+    "roundtrip-r50k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=r50k|512"
+    "roundtrip-llama3|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=llama3|512"
+    "roundtrip-qwen2|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=qwen2|512"
+    "roundtrip-unigram|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=unigram|512"
     "chunker|ChunkerFuzz.swift|GGUF Tokenizers ContextBudget||4096"
     "trimmer|TrimmerFuzz.swift|GGUF Tokenizers ContextBudget||4096"
     "cli-arguments|ArgumentParserFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel NativeModel|FUZZ_LINK_CTX=1|1024"
@@ -132,7 +133,7 @@ build_all() {
 }
 
 make_seeds() {
-    bash Tests/Fuzz/make-seeds.sh "$SEEDS" >/dev/null
+    python3 Scripts/make-fuzz-seeds.py "$SEEDS" "$CONTEXTBUDGET_CACHE"
 }
 
 run_target() {
@@ -155,7 +156,7 @@ run_target() {
         -artifact_prefix="$ARTIFACTS/$name/" "$CORPUS/$name" "$seedDir" > "$log" 2>&1 || status=$?
     local elapsed=$((SECONDS - start))
     local executed cov ft crashes
-    executed="$(grep -o 'stat::number_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)"
+    executed="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)"
     cov="$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)"
     ft="$(grep -o 'ft: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)"
     crashes="$(find "$ARTIFACTS/$name" -newer "$log.start" -type f 2>/dev/null | wc -l)"

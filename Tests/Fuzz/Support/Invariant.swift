@@ -1,3 +1,5 @@
+import Foundation
+
 /// Stops the fuzzer with a message naming the broken invariant: libFuzzer reports the crash
 /// and keeps the input that caused it.
 func invariant(_ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {

@@ -12,8 +12,7 @@ enum FileHandleOutput {
 /// The calls fuzzed here never suspend on I/O (in-memory models and stores), so waiting on a
 /// semaphore while a detached task runs them costs a thread switch and nothing else.
 func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) -> Result<T, any Error> {
-    final class Box: @unchecked Sendable { var result: Result<T, any Error>? }
-    let box = Box()
+    let box = ResultBox<T>()
     let done = DispatchSemaphore(value: 0)
     Task.detached {
         do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
@@ -22,6 +21,11 @@ func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) 
     done.wait()
     guard let result = box.result else { fatalError("the task ended without a result") }
     return result
+}
+
+/// Carries a task's result to the thread waiting for it (the semaphore orders the accesses).
+private final class ResultBox<T>: @unchecked Sendable {
+    var result: Result<T, any Error>?
 }
 
 /// A scratch file in shared memory for loaders that only take a path; rewritten per input.
@@ -36,7 +40,7 @@ struct ScratchFile {
     }
 
     func write(_ bytes: [UInt8]) {
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Tokenizers
+@testable import Tokenizers
 
 /// One tokenizer's encode → decode round trip on arbitrary bytes made text (invalid UTF-8
 /// repaired as the library repairs files). `FUZZ_TOKENIZER` picks the vocabulary: gemma
