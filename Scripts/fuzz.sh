@@ -151,7 +151,9 @@ run_target() {
     local start=$SECONDS
     local status=0
     # Leak detection is off: the Swift runtime's caches and metadata are never freed, by design.
-    env $environment ASAN_OPTIONS=detect_leaks=0 nice -n "${FUZZ_NICE:-10}" "$binary" \
+    # Swift's own backtracer is off: it reads the crashed process's memory, which ASan reports
+    # as a second crash that hides the first one's message.
+    env $environment ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no nice -n "${FUZZ_NICE:-10}" "$binary" \
         "${limit[@]}" -max_len="$maxlen" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
         -artifact_prefix="$ARTIFACTS/$name/" "$CORPUS/$name" "$seedDir" > "$log" 2>&1 || status=$?
     local elapsed=$((SECONDS - start))
@@ -176,6 +178,7 @@ run_all() {
     local runs="$1" seconds="$2"; shift 2
     local selected=("$@")
     make_seeds
+    mkdir -p "$LOGS"
     TABLE="$(mktemp)"
     FAILED=0
     echo "| target | executions | crashes | cov | ft | time | note |" > "$TABLE"

@@ -276,6 +276,8 @@ streams = {
     "whole": json.dumps({"choices": [{"message": {"content": None, "tool_calls": [{"id": "c", "function": {"name": "f", "arguments": "{}"}}]},
                                       "finish_reason": "tool_calls"}], "usage": {"prompt_tokens": 5}}),
     "error": "event: message\ndata: {\"choices\":[]}\n\n: keep-alive\n\nerror: {\"error\":{\"message\":\"the request exceeds the available context size (5000 tokens > 4096)\",\"code\":400}}\n\n",
+    "llama-overflow": "error: " + json.dumps({"error": {"code": 400, "type": "exceed_context_size_error", "n_prompt_tokens": 5000, "n_ctx": 4096}}) + "\n\n",
+    "openai-overflow": json.dumps({"error": {"code": "context_length_exceeded", "message": "This model's maximum context length is 4096 tokens. However, your messages resulted in 5000 tokens."}}),
     "comments": ": ping\nid: 1\nretry: 10\nevent: chunk\ndata:x\ndata: y\n\n",
 }
 for name, text in streams.items():

@@ -79,7 +79,8 @@ private func check(_ result: TrimResult, of input: Transcript, model: any Langua
     }
 }
 
-/// Entries, calls and tools from the fuzzer's bytes; call ids are few, so outputs find their calls.
+/// Entries, calls and tools from the fuzzer's bytes. Call ids are unique (as servers and our
+/// derived ids make them); an output answers one of the calls so far, or now and then no call.
 private func makeTranscript(_ input: inout FuzzInput) -> Transcript {
     var transcript = Transcript()
     for _ in 0..<input.integer(in: 0...4) {
@@ -94,13 +95,13 @@ private func makeTranscript(_ input: inout FuzzInput) -> Transcript {
         case 1, 2: transcript.entries.append(.prompt(input.text(upTo: 600)))
         case 3: transcript.entries.append(.response(input.text(upTo: 600)))
         case 4:
-            let made = (0..<input.integer(in: 1...3)).map { _ in
-                ToolCall(id: "call\(input.byte() % 12)", name: "tool\(input.byte() % 6)", arguments: input.text(upTo: 60))
+            let made = (0..<input.integer(in: 1...3)).map { position in
+                ToolCall(id: "call\(calls.count + position)", name: "tool\(input.byte() % 6)", arguments: input.text(upTo: 60))
             }
             calls += made.map(\.id)
             transcript.entries.append(.toolCalls(made))
         case 5, 6:
-            let id = calls.isEmpty || input.byte() % 8 == 0 ? "call\(input.byte() % 12)" : calls[Int(input.byte()) % calls.count]
+            let id = calls.isEmpty || input.byte() % 8 == 0 ? "unanswered\(input.byte() % 4)" : calls[Int(input.byte()) % calls.count]
             transcript.entries.append(.toolOutput(ToolOutput(callID: id, toolName: input.bool() ? "tool\(input.byte() % 6)" : nil,
                                                              text: input.text(upTo: 3000))))
         default: transcript.entries.append(.summary(input.text(upTo: 300)))
