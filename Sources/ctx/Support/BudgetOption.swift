@@ -18,7 +18,7 @@ enum BudgetOption {
             var digits = text
             var scale = 1
             if digits.hasSuffix("k") { digits.removeLast(); scale = 1024 }
-            guard let number = Int(digits), number > 0 else {
+            guard let number = Int(digits), number > 0, !number.multipliedReportingOverflow(by: scale).overflow else {
                 throw CLIError.usage("--budget must be 4k, 32k or a positive number of tokens (got '\(text)')", command: arguments.commandName)
             }
             do {
