@@ -75,9 +75,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = HelpFormatter.help(for: spec)
 
-    // The command's own validation, unless it could open a file, a model or a connection.
-    let touchesOutside = spec.name == "generate" || arguments.contains { $0.contains("/") || $0.contains(":") }
-        || ["tokenizer", "model", "endpoint", "chat-template"].contains { parsed.value($0) != nil && parsed.value($0) != "estimate" }
+    // The command's own validation, unless it could open a file, a model, a server or stdin:
+    // positionals are names in an empty folder, and options that name files stay unset.
+    let fileOptions = ["cache", "chat-template", "file", "model", "out", "store", "transcript", "report", "instructions", "endpoint"]
+    let touchesOutside = spec.name == "generate"
+        || parsed.positionals.contains { $0.contains("/") || $0 == "-" || $0 == "." || $0 == ".." || $0.hasPrefix("~") }
+        || fileOptions.contains { parsed.value($0) != nil }
+        || (parsed.value("tokenizer").map { $0 != "estimate" } ?? false)
     if !parsed.wantsHelp, !touchesOutside {
         do { try entry.validate(parsed) } catch {
             invariant(error is CLIError, "ctx \(spec.name) init threw a non-CLI error: \(type(of: error)): \(error)")
