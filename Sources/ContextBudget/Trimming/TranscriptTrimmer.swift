@@ -33,7 +33,9 @@ public struct TranscriptTrimmer: Sendable {
 
     /// Trims `transcript` to the budget's prompt capacity.
     /// - Throws: `ContextBudgetError.transcriptCannotFit` naming the parts that are always kept
-    ///   and how far over they are; `GenerationError` from a summarizing model; the store's errors.
+    ///   and how far over they are; with a summarizing policy, `GenerationError` from its model
+    ///   and `ContextBudgetError.budgetTooSmall` when that model's context cannot hold the summary
+    ///   prompt; the store's errors.
     /// - Complexity: O(n log n) in the number of entries, plus the model counting each entry once.
     public func trim(_ transcript: Transcript) async throws -> TrimResult {
         var cache = EntryTokenCache()
