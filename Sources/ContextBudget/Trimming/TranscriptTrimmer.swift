@@ -87,8 +87,15 @@ public struct TranscriptTrimmer: Sendable {
         // the real count is over, plan again for a capacity lowered by the excess.
         var target = capacity
         for _ in 0..<4 {
-            let plan = try planner.plan(
-                capacity: target, emptyTokens: empty, instructionsTokens: fixed.withoutToolsTokens - empty)
+            let plan: TrimPlanner.Plan
+            do {
+                plan = try planner.plan(
+                    capacity: target, emptyTokens: empty, instructionsTokens: fixed.withoutToolsTokens - empty)
+            } catch ContextBudgetError.transcriptCannotFit(let parts, _) {
+                // A retry plans for a lowered target; the error names the capacity the caller set
+                // (the trimmer fuzz target saw "630" reported for a capacity of 631).
+                throw ContextBudgetError.transcriptCannotFit(parts: parts, capacity: capacity)
+            }
             var built = try await build(working, layout: layout, plan: plan, policy: policy, entryTokens: entryTokens,
                                         sharedPrefix: sharedPrefix, measureEntry: measureEntry, cache: &cache)
             built.tokenCount = try await model.tokenCount(for: built.transcript)
