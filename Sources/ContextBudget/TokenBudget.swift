@@ -21,7 +21,9 @@ public struct TokenBudget: Sendable, Hashable, Encodable, CustomStringConvertibl
             throw ContextBudgetError.invalidBudget(
                 "response reserve and safety margin cannot be negative (got \(responseReserve) and \(safetyMargin))")
         }
-        guard responseReserve + safetyMargin < contextSize else {
+        // Written without the sum, which overflows for a reserve near Int.max (a JSON budget or
+        // `ctx --reserve 9223372036854775807` is untrusted input).
+        guard responseReserve < contextSize, safetyMargin < contextSize - responseReserve else {
             throw ContextBudgetError.invalidBudget(
                 "response reserve \(responseReserve) + safety margin \(safetyMargin) leave nothing of a \(contextSize)-token context; lower them or raise the context size")
         }

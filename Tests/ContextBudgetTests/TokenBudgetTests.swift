@@ -12,6 +12,8 @@ struct TokenBudgetTests {
 
     @Test(arguments: [
         (0, 0, 0), (-1, 0, 0), (4096, -1, 0), (4096, 0, -5), (4096, 4096, 0), (4096, 4000, 96), (100, 60, 40),
+        // Found by the cli-arguments fuzz target: the reserve + margin sum overflowed and trapped.
+        (4096, Int.max, 1), (Int.max, Int.max, Int.max), (Int.max, 1, Int.max - 1),
     ])
     func invalidBudgetsAreRejected(context: Int, reserve: Int, margin: Int) {
         #expect(throws: ContextBudgetError.self) {

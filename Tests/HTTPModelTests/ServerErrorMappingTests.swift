@@ -31,4 +31,20 @@ import Testing
         #expect(reason.contains("API key"))
         guard case .unavailable = map(404, "{}") else { Issue.record("404 should be unavailable"); return }
     }
+
+    /// Trapped the sse-chat-completion fuzz target (Scripts/fuzz.sh; crafted inputs): numbers no server means
+    /// (a code of 1e300, an `n_ctx` of 2^63, a context length of Int.max in the message) trapped
+    /// in `Int(_:)` and `available + 1`. They are now ignored like any other unusable field.
+    @Test func absurdNumbersInErrorBodiesDoNotTrap() {
+        #expect(map(400, #"{"error":{"code":1e300,"message":"bad"}}"#) == .backend(message: "HTTP 400: bad", isTransient: false))
+        #expect(map(400, #"{"error":{"code":400.5,"message":"bad"}}"#) == .backend(message: "HTTP 400: bad", isTransient: false))
+        #expect(map(400, #"{"error":{"type":"exceed_context_size_error","n_prompt_tokens":-3,"n_ctx":9223372036854775807}}"#)
+            == .exceededContextWindowSize(needed: 4097, available: 4096))
+        #expect(map(400, #"{"error":{"type":"exceed_context_size_error","n_prompt_tokens":5000.5,"n_ctx":1e300}}"#)
+            == .exceededContextWindowSize(needed: 4097, available: 4096))
+        #expect(map(400, #"{"error":{"message":"maximum context length is 9223372036854775807 tokens"}}"#)
+            == .exceededContextWindowSize(needed: 4097, available: 4096))
+        #expect(map(400, #"{"error":{"message":"maximum context length is 99999999999999999999999 tokens"}}"#)
+            == .exceededContextWindowSize(needed: 4097, available: 4096))
+    }
 }

@@ -45,4 +45,14 @@ import Testing
         nameless.addDelta([fragment(0, id: "a", arguments: "{}")])
         #expect(throws: GenerationError.self) { try nameless.calls(requestText: "r") }
     }
+
+    /// Trapped the sse-chat-completion fuzz target (crafted input): an `index` of 2^63 - 1 made the next call's
+    /// index (`max + 1`) overflow and trap. Such an index now counts as missing.
+    @Test func anAbsurdIndexCountsAsMissing() throws {
+        var assembler = ToolCallAssembler()
+        assembler.addDelta([fragment(Int.max, id: "a", name: "first", arguments: "{}")])
+        assembler.addDelta([fragment(nil, id: "b", name: "second", arguments: "{}")])
+        assembler.addWhole([fragment(nil, id: "c", name: "third")])
+        #expect(try assembler.calls(requestText: "r").map(\.name) == ["first", "second", "third"])
+    }
 }

@@ -113,6 +113,9 @@ struct CLITests {
         Self.expectOneLineError(try await Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "0"]), status: 64, mentioning: "--budget")
         Self.expectOneLineError(try await Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "lots"]), status: 64, mentioning: "--budget")
         Self.expectOneLineError(try await Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "4k", "--reserve", "5000"]), status: 64, mentioning: "reserve")
+        // Numbers past Int.max / 1024 and sums past Int.max trapped (cli-arguments fuzz target).
+        Self.expectOneLineError(try await Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--budget", "9007199254740993k"]), status: 64, mentioning: "--budget")
+        Self.expectOneLineError(try await Ctx.run(["plan", "Corpora/en/kjv-ruth.txt", "--reserve", "9223372036854775807", "--margin", "1"]), status: 64, mentioning: "reserve")
         Self.expectOneLineError(try await Ctx.run(["summarize"]), status: 64, mentioning: "missing argument PATH")
         Self.expectOneLineError(try await Ctx.run(["plan", "a", "b"]), status: 64, mentioning: "unexpected argument 'b'")
         Self.expectOneLineError(try await Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--jobs", "0"]), status: 64, mentioning: "--jobs must be at least 1")

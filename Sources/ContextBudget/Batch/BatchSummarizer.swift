@@ -40,7 +40,8 @@ public struct BatchSummarizer: Sendable {
         guard jobs >= 1 else {
             throw ContextBudgetError.invalidConfiguration("jobs must be at least 1 (got \(jobs))")
         }
-        let window = documentsInFlight ?? max(8, 2 * jobs)
+        // Saturating: `ctx summarize --jobs 9223372036854775807` is a valid Int and must not trap.
+        let window = documentsInFlight ?? max(8, jobs > Int.max / 2 ? Int.max : 2 * jobs)
         guard window >= 1 else {
             throw ContextBudgetError.invalidConfiguration("documents in flight must be at least 1 (got \(window))")
         }

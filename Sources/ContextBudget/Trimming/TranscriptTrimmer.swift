@@ -33,7 +33,9 @@ public struct TranscriptTrimmer: Sendable {
 
     /// Trims `transcript` to the budget's prompt capacity.
     /// - Throws: `ContextBudgetError.transcriptCannotFit` naming the parts that are always kept
-    ///   and how far over they are; `GenerationError` from a summarizing model; the store's errors.
+    ///   and how far over they are; with a summarizing policy, `GenerationError` from its model
+    ///   and `ContextBudgetError.budgetTooSmall` when that model's context cannot hold the summary
+    ///   prompt; the store's errors.
     /// - Complexity: O(n log n) in the number of entries, plus the model counting each entry once.
     public func trim(_ transcript: Transcript) async throws -> TrimResult {
         var cache = EntryTokenCache()
@@ -85,8 +87,15 @@ public struct TranscriptTrimmer: Sendable {
         // the real count is over, plan again for a capacity lowered by the excess.
         var target = capacity
         for _ in 0..<4 {
-            let plan = try planner.plan(
-                capacity: target, emptyTokens: empty, instructionsTokens: fixed.withoutToolsTokens - empty)
+            let plan: TrimPlanner.Plan
+            do {
+                plan = try planner.plan(
+                    capacity: target, emptyTokens: empty, instructionsTokens: fixed.withoutToolsTokens - empty)
+            } catch ContextBudgetError.transcriptCannotFit(let parts, _) {
+                // A retry plans for a lowered target; the error names the capacity the caller set
+                // (the trimmer fuzz target saw "630" reported for a capacity of 631).
+                throw ContextBudgetError.transcriptCannotFit(parts: parts, capacity: capacity)
+            }
             var built = try await build(working, layout: layout, plan: plan, policy: policy, entryTokens: entryTokens,
                                         sharedPrefix: sharedPrefix, measureEntry: measureEntry, cache: &cache)
             built.tokenCount = try await model.tokenCount(for: built.transcript)

@@ -60,15 +60,16 @@ enum ServerErrorMapping {
         let needed = fields.promptTokens
             ?? number(after: "resulted in ", in: message)
             ?? number(after: "you requested ", in: message)
-            ?? available + 1
+            ?? (available < Int.max ? available + 1 : available)
         return .exceededContextWindowSize(needed: needed, available: available)
     }
 
-    /// The integer that follows `marker` in `text` (`"… is 4096 tokens"` → 4096).
+    /// The integer that follows `marker` in `text` (`"… is 4096 tokens"` → 4096); nil past 2^31,
+    /// which no context length or prompt comes near.
     static func number(after marker: String, in text: String) -> Int? {
         guard let range = text.range(of: marker) else { return nil }
         let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
-        return Int(digits)
+        return Int(digits).flatMap { $0 <= Int(Int32.max) ? $0 : nil }
     }
 
     /// The fields of an error body, whichever of the common shapes it has.
@@ -96,11 +97,18 @@ enum ServerErrorMapping {
             if case let .string(text)? = object["type"] { type = text }
             switch object["code"] {
             case let .string(text)?: code = text
-            case let .number(number)?: code = String(Int(number))
+            case let .number(number)?: code = Int(exactly: number).map(String.init) ?? JSONValue.number(number).compactText
             default: break
             }
-            if case let .number(number)? = object["n_prompt_tokens"] { promptTokens = Int(number) }
-            if case let .number(number)? = object["n_ctx"] { contextTokens = Int(number) }
+            promptTokens = Self.tokenCount(object["n_prompt_tokens"])
+            contextTokens = Self.tokenCount(object["n_ctx"])
+        }
+
+        /// A token count the server reported: a whole number from 0 to 2^31, else nil (a body
+        /// such as `"n_ctx": 1e300` is the server's bug, not a reason to trap).
+        static func tokenCount(_ value: JSONValue?) -> Int? {
+            guard case let .number(number)? = value, number >= 0, number <= Double(Int32.max) else { return nil }
+            return Int(exactly: number)
         }
     }
 }

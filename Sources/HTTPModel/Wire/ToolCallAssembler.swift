@@ -33,12 +33,17 @@ struct ToolCallAssembler {
         }
     }
 
+    /// Indices at or past this are treated as missing: no answer has 65,536 calls, and a bound
+    /// keeps `max + 1` from overflowing on an `index` of 2^63 - 1 (found by the
+    /// sse-chat-completion fuzz target).
+    static let indexLimit = 1 << 16
+
     /// Adds the fragments of one streamed delta. A fragment without `index` (servers that leave
-    /// it out) continues the previous call unless it brings a new id.
+    /// it out, or give one past `indexLimit`) continues the previous call unless it brings a new id.
     mutating func addDelta(_ fragments: [ChatCompletionResponse.ToolCall]) {
         for fragment in fragments {
             let index: Int
-            if let given = fragment.index, given >= 0 {
+            if let given = fragment.index, given >= 0, given < Self.indexLimit {
                 index = given
             } else if let last = lastIndex, let partial = partials[last],
                       fragment.id.map({ $0.isEmpty || $0 == partial.id || partial.id.isEmpty }) ?? true {

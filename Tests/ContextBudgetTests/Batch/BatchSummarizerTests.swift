@@ -104,6 +104,16 @@ import Tokenizers
         #expect(one / eight >= 3, "48 one-call documents, 50 ms per call: jobs 1 \(one) s, jobs 8 \(eight) s")
     }
 
+    /// Found by the cli-arguments fuzz target (Scripts/fuzz.sh): `--jobs 8446744073709551615`
+    /// trapped in the default window, twice `jobs`.
+    @Test func theLargestJobsCountIsAcceptedWithoutOverflow() throws {
+        let model = ExtractiveModel()
+        let summarizer = try Summarizer(model: model, budget: .onDevice, counter: model.tokenCounter)
+        #expect(try BatchSummarizer(summarizer: summarizer, jobs: Int.max).documentsInFlight == Int.max)
+        #expect(try BatchSummarizer(summarizer: summarizer, jobs: Int.max / 2 + 1).documentsInFlight == Int.max)
+        #expect(try BatchSummarizer(summarizer: summarizer, jobs: 3).documentsInFlight == 8)
+    }
+
     @Test func readmeBatchExampleRunsAsWritten() async throws {
         let out = try BatchFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }

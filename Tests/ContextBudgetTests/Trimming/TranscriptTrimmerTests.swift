@@ -104,6 +104,23 @@ import Tokenizers
         }
     }
 
+    /// Found by the trimmer fuzz target: when the model's whole count exceeded the per-entry sum,
+    /// the retry planned for a lowered target and the error named that target (630) instead of
+    /// the capacity the caller set (631).
+    @Test func aCannotFitFoundOnARetryNamesTheCallersCapacity() async throws {
+        let lumpy = LumpyModel()  // one extra token per three entries: the mandatory three cost one more whole
+        let mandatory: [Transcript.Entry] = [.instructions("Be brief."), .summary("They talked about Lisbon."), .prompt("And Porto?")]
+        let capacity = try await lumpy.base.tokenCount(for: Transcript(entries: mandatory))
+        let transcript = Transcript(entries: [mandatory[0], mandatory[1], .prompt("Hi."), .response("Hello."), mandatory[2]])
+        let budget = try TokenBudget(contextSize: capacity + 100, responseReserve: 100)
+        do {
+            let result = try await TranscriptTrimmer(model: lumpy, budget: budget).trim(transcript)
+            Issue.record("expected transcriptCannotFit, got \(result.tokenCount) tokens for \(capacity)")
+        } catch let ContextBudgetError.transcriptCannotFit(_, reportedCapacity) {
+            #expect(reportedCapacity == capacity)
+        }
+    }
+
     @Test func oneHugeUserPromptThrowsWhenNewestAndIsDroppedWhenOld() async throws {
         var generator = TranscriptGenerator(seed: 5)
         let huge = generator.text(sentences: 900)
