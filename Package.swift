@@ -27,7 +27,9 @@ let package = Package(
         .target(name: "ContextBudget", dependencies: ["Tokenizers"]),
         .target(name: "HTTPModel", dependencies: ["ContextBudget", "Tokenizers"]),
         .target(name: "FoundationModelsAdapter", dependencies: ["ContextBudget", "Tokenizers"]),
-        .target(name: "NativeModel", dependencies: ["GGUF", "Tokenizers", "ContextBudget"], swiftSettings: nativeSettings),
+        // The hot kernels in C, one variant per instruction set chosen at run time (no build flags).
+        .target(name: "NativeKernels"),
+        .target(name: "NativeModel", dependencies: ["GGUF", "Tokenizers", "ContextBudget", "NativeKernels"], swiftSettings: nativeSettings),
         .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel", "GGUF", "NativeModel"]),
 
         // Helpers the test targets share (a seeded generator); never a dependency of a product.
@@ -35,7 +37,7 @@ let package = Package(
         .testTarget(name: "GGUFTests", dependencies: ["GGUF", "TestSupport"]),
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers", "GGUF", "TestSupport"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers", "TestSupport"]),
-        .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "GGUF", "ContextBudget", "Tokenizers"]),
+        .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "NativeKernels", "GGUF", "ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx", "GGUF"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),
     ]

@@ -1,0 +1,48 @@
+// The per-ISA bodies behind NativeKernels.h's entry points (private to this target).
+#ifndef NATIVE_KERNELS_VARIANTS_H
+#define NATIVE_KERNELS_VARIANTS_H
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include "NativeKernels.h"
+
+#define NK_PANEL_GEMM_ARGS const int8_t *values, const float *scales, const float *minimums, int n, int groupSize, \
+    int firstPanel, int panelCount, int rows, const int16_t *a, const float *ascale, const float *asum, int tokens, float *y, ptrdiff_t yStride
+#define NK_DECODE_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, float *y
+
+void nk_panel_gemm_generic(NK_PANEL_GEMM_ARGS);
+void nk_decode_q8_0_generic(NK_DECODE_ARGS);
+void nk_decode_q5_0_generic(NK_DECODE_ARGS);
+#define NK_WIDE_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int16_t *a, const float *ascale, float *y
+void nk_wide_q8_0_generic(NK_WIDE_ARGS);
+#if defined(__x86_64__)
+void nk_panel_gemm_avx2(NK_PANEL_GEMM_ARGS);
+void nk_panel_gemm_avx512(NK_PANEL_GEMM_ARGS);
+void nk_decode_q8_0_avx2(NK_DECODE_ARGS);
+void nk_decode_q8_0_vnni(NK_DECODE_ARGS);
+void nk_decode_q5_0_avx2(NK_DECODE_ARGS);
+void nk_decode_q5_0_vnni(NK_DECODE_ARGS);
+void nk_wide_q8_0_avx2(NK_WIDE_ARGS);
+void nk_wide_q8_0_avx512(NK_WIDE_ARGS);
+#endif
+
+/// IEEE binary16 bits -> float, portable (the x86 variants use F16C).
+static inline float nk_half_to_float(uint16_t h) {
+    uint32_t sign = (uint32_t)(h & 0x8000) << 16, exponent = (h >> 10) & 0x1F, mantissa = h & 0x3FF, bits;
+    if (exponent == 0) {
+        if (mantissa == 0) bits = sign;
+        else {  // subnormal: normalize
+            exponent = 127 - 15 + 1;
+            while (!(mantissa & 0x400)) { mantissa <<= 1; exponent--; }
+            bits = sign | (exponent << 23) | ((mantissa & 0x3FF) << 13);
+        }
+    } else if (exponent == 31) bits = sign | 0x7F800000 | (mantissa << 13);
+    else bits = sign | ((exponent + 127 - 15) << 23) | (mantissa << 13);
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
+}
+
+static inline uint16_t nk_load_u16(const uint8_t *p) { uint16_t v; memcpy(&v, p, 2); return v; }
+static inline uint32_t nk_load_u32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+#endif
