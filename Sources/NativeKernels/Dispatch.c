@@ -80,3 +80,62 @@ void nk_wide_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int 
 #endif
     nk_wide_q8_0_generic(base, rowBytes, count, n, a, ascale, y);
 }
+
+void nk_attention_scores(int isa, const float *hq, int group, int headDim, const float *keys, ptrdiff_t kvStride,
+                         int slots, int firstSlot, int count, float *scores) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI && headDim % 16 == 0) {
+        nk_attention_scores_avx512(hq, group, headDim, keys, kvStride, slots, firstSlot, count, scores);
+        return;
+    }
+#endif
+    nk_attention_scores_generic(hq, group, headDim, keys, kvStride, slots, firstSlot, count, scores);
+}
+
+void nk_attention_weighted_sum(int isa, const float *values, ptrdiff_t kvStride, int slots, int firstSlot, int count,
+                               int group, int headDim, const float *splat, float *out, ptrdiff_t outStride, int accumulate) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI && headDim % 64 == 0) {
+        nk_attention_weighted_sum_avx512(values, kvStride, slots, firstSlot, count, group, headDim, splat, out, outStride, accumulate);
+        return;
+    }
+#endif
+    nk_attention_weighted_sum_generic(values, kvStride, slots, firstSlot, count, group, headDim, splat, out, outStride, accumulate);
+}
+
+void nk_rope_neox(int isa, float *x, int heads, int headDim, const float *cosines, const float *sines) {
+#if defined(__x86_64__)
+    if ((isa == NK_ISA_AVX2 || isa == NK_ISA_AVX512VNNI) && headDim % 16 == 0) { nk_rope_neox_avx2(x, heads, headDim, cosines, sines); return; }
+#endif
+    nk_rope_neox_generic(x, heads, headDim, cosines, sines);
+}
+
+void nk_geglu_half(int isa, const float *gate, const float *up, int n, const float *table, float *out) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_geglu_half_avx512(gate, up, n, table, out); return; }
+#endif
+    nk_geglu_half_generic(gate, up, n, table, out);
+}
+
+void nk_rms_norm(int isa, const float *x, const float *w, int n, float eps, float *out, int rows) {
+    (void)isa;  // one portable body: the double additions are sequential by definition
+    nk_rms_norm_generic(x, w, n, eps, out, rows);
+}
+
+void nk_decode_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q4_K_vnni(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
+    if (isa == NK_ISA_AVX2) { nk_decode_q4_K_avx2(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
+#endif
+    nk_decode_q4_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y);
+}
+
+void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q6_K_vnni(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
+    if (isa == NK_ISA_AVX2) { nk_decode_q6_K_avx2(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
+#endif
+    nk_decode_q6_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y);
+}

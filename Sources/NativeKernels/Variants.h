@@ -13,8 +13,19 @@
 void nk_panel_gemm_generic(NK_PANEL_GEMM_ARGS);
 void nk_decode_q8_0_generic(NK_DECODE_ARGS);
 void nk_decode_q5_0_generic(NK_DECODE_ARGS);
+#define NK_DECODE_K_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, const int32_t *blockSum, float *y
+void nk_decode_q4_K_generic(NK_DECODE_K_ARGS);
+void nk_decode_q6_K_generic(NK_DECODE_K_ARGS);
 #define NK_WIDE_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int16_t *a, const float *ascale, float *y
 void nk_wide_q8_0_generic(NK_WIDE_ARGS);
+#define NK_SCORES_ARGS const float *hq, int group, int headDim, const float *keys, ptrdiff_t kvStride, int slots, int firstSlot, int count, float *scores
+#define NK_WEIGHTED_ARGS const float *values, ptrdiff_t kvStride, int slots, int firstSlot, int count, int group, int headDim, \
+    const float *splat, float *out, ptrdiff_t outStride, int accumulate
+void nk_attention_scores_generic(NK_SCORES_ARGS);
+void nk_attention_weighted_sum_generic(NK_WEIGHTED_ARGS);
+void nk_rms_norm_generic(const float *x, const float *w, int n, float eps, float *out, int rows);
+void nk_rope_neox_generic(float *x, int heads, int headDim, const float *cosines, const float *sines);
+void nk_geglu_half_generic(const float *gate, const float *up, int n, const float *table, float *out);
 #if defined(__x86_64__)
 void nk_panel_gemm_avx2(NK_PANEL_GEMM_ARGS);
 void nk_panel_gemm_avx512(NK_PANEL_GEMM_ARGS);
@@ -22,8 +33,16 @@ void nk_decode_q8_0_avx2(NK_DECODE_ARGS);
 void nk_decode_q8_0_vnni(NK_DECODE_ARGS);
 void nk_decode_q5_0_avx2(NK_DECODE_ARGS);
 void nk_decode_q5_0_vnni(NK_DECODE_ARGS);
+void nk_decode_q4_K_avx2(NK_DECODE_K_ARGS);
+void nk_decode_q4_K_vnni(NK_DECODE_K_ARGS);
+void nk_decode_q6_K_avx2(NK_DECODE_K_ARGS);
+void nk_decode_q6_K_vnni(NK_DECODE_K_ARGS);
 void nk_wide_q8_0_avx2(NK_WIDE_ARGS);
 void nk_wide_q8_0_avx512(NK_WIDE_ARGS);
+void nk_attention_scores_avx512(NK_SCORES_ARGS);
+void nk_attention_weighted_sum_avx512(NK_WEIGHTED_ARGS);
+void nk_rope_neox_avx2(float *x, int heads, int headDim, const float *cosines, const float *sines);
+void nk_geglu_half_avx512(const float *gate, const float *up, int n, const float *table, float *out);
 #endif
 
 /// IEEE binary16 bits -> float, portable (the x86 variants use F16C).
@@ -41,6 +60,12 @@ static inline float nk_half_to_float(uint16_t h) {
     float f;
     memcpy(&f, &bits, 4);
     return f;
+}
+
+/// The 6-bit scale and minimum of sub-block j of a Q4_K block's 12 scale bytes.
+static inline void nk_scale_min_k4(const uint8_t *q, int j, int *scale, int *minimum) {
+    if (j < 4) { *scale = q[j] & 63; *minimum = q[j + 4] & 63; }
+    else { *scale = (q[j + 4] & 0x0F) | ((q[j - 4] >> 6) << 4); *minimum = (q[j + 4] >> 4) | ((q[j] >> 6) << 4); }
 }
 
 static inline uint16_t nk_load_u16(const uint8_t *p) { uint16_t v; memcpy(&v, p, 2); return v; }

@@ -75,11 +75,11 @@ struct NativeKernelsTests {
         }
     }
 
-    /// The C decode kernels (Q8_0, Q5_0) against `decodeDotScalar` and against the Swift kernels
+    /// The C decode kernels (Q8_0, Q5_0, Q4_K, Q6_K) against `decodeDotScalar` and against the Swift kernels
     /// they replace, every variant; AVX2 and VNNI bit for bit.
-    @Test(arguments: [GGMLType.q8_0, .q5_0])
+    @Test(arguments: [GGMLType.q8_0, .q5_0, .q4_K, .q6_K])
     func decodeKernelsMatchTheirScalarTwin(type: GGMLType) throws {
-        for n in [32, 640, 2048] {
+        for n in type.blockSize == 256 ? [256, 1024, 2048] : [32, 640, 2048] {
             let outputs = 37
             let (bytes, rowBytes) = try randomMatrix(type, n: n, outputs: outputs, seed: UInt64(n))
             var rng = SplitMix64(state: 21)
@@ -87,7 +87,7 @@ struct NativeKernelsTests {
             for i in 0..<n { batch.floats[i] = Float.random(in: -3...3, using: &rng) }
             for i in stride(from: 0, to: n, by: 32) { batch.floats[i + 7] = i % 64 == 0 ? 40 : -40 }  // ±127 and −128 edge
             batch.reset(rows: 1, columns: n)
-            let a = batch.quantized(.q8_0)
+            let a = batch.quantized(type.blockSize == 256 ? .q8_K : .q8_0)
             try bytes.withUnsafeBytes { raw in
                 let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 let twin = (0..<outputs).map { decodeDotScalar(type, raw.baseAddress! + $0 * rowBytes, q: a.q, scale: a.scale, n) }
@@ -95,8 +95,13 @@ struct NativeKernelsTests {
                 for isa in KernelVariant.supported {
                     var y = [Float](repeating: .nan, count: outputs)
                     y.withUnsafeMutableBufferPointer { out in
-                        if type == .q8_0 { nk_decode_q8_0(isa, base, rowBytes, Int32(outputs), Int32(n), a.q, a.scale, out.baseAddress!) }
-                        else { nk_decode_q5_0(isa, base, rowBytes, Int32(outputs), Int32(n), a.q, a.scale, out.baseAddress!) }
+                        let y = out.baseAddress!, rows = Int32(outputs)
+                        switch type {
+                        case .q8_0: nk_decode_q8_0(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, y)
+                        case .q5_0: nk_decode_q5_0(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, y)
+                        case .q4_K: nk_decode_q4_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
+                        default: nk_decode_q6_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
+                        }
                     }
                     var worst = 0.0
                     for o in 0..<outputs { worst = max(worst, abs(Double(y[o]) - twin[o]) / max(1, abs(twin[o]))) }
@@ -117,5 +122,82 @@ struct NativeKernelsTests {
         #expect(nk_isa_supported(best) != 0)
         #expect(KernelVariant.supported.contains(Int32(NK_ISA_GENERIC.rawValue)))
         #expect(KernelVariant.supported.max() == best || KernelVariant.supported.contains(Int32(NK_ISA_NEON_DOTPROD.rawValue)))
+    }
+}
+
+extension NativeKernelsTests {
+    /// RMS norm, RoPE and GELU in C equal their Swift twins bit for bit, every variant (the Swift
+    /// ones are bit-identical to llama.cpp on its own tensors: GemmaKernelParityTests).
+    @Test func elementwiseKernelsEqualTheirSwiftTwins() {
+        var rng = SplitMix64(state: 77)
+        let n = 256, rows = 7
+        let x = (0..<(rows * n)).map { i in Float.random(in: -4...4, using: &rng) * (i % 53 == 0 ? 300 : 1) }
+        let w = (0..<n).map { _ in Float.random(in: 0.5...1.5, using: &rng) }
+        var twinNorm = [Float](repeating: 0, count: rows * n)
+        for r in 0..<rows { rmsNorm(x.withUnsafeBufferPointer { $0.baseAddress! } + r * n, w, n, 1e-6, twinNorm.withUnsafeMutableBufferPointer { $0.baseAddress! } + r * n) }
+        let table = RopeTable(positions: 3, headDim: n)
+        table.fill(base: 10_000, first: 1234, count: 3)
+        var twinRope = x
+        twinRope.withUnsafeMutableBufferPointer { p in
+            for h in 0..<rows { ropeNeox(p.baseAddress! + h * n, n, 1234 + 2, 10_000) }
+        }
+        let gate = (0..<(rows * n)).map { i in i % 97 == 0 ? Float(i % 2 == 0 ? -12 : 11) : Float.random(in: -6...6, using: &rng) }
+        var twinGelu = [Float](repeating: 0, count: rows * n)
+        for i in 0..<(rows * n) {
+            let g = gate[i]
+            twinGelu[i] = g <= -10 ? 0 : g >= 10 ? g * x[i] : geluHalfTable[Int(halfBits(from: g))] * x[i]
+        }
+        for isa in KernelVariant.supported {
+            let name = KernelVariant.name(isa)
+            var norm = [Float](repeating: 0, count: rows * n)
+            nk_rms_norm(isa, x, w, Int32(n), 1e-6, &norm, Int32(rows))
+            #expect(norm == twinNorm, "rms norm on \(name)")
+            var rope = x
+            rope.withUnsafeMutableBufferPointer { p in
+                nk_rope_neox(isa, p.baseAddress!, Int32(rows), Int32(n), table.cosines + 2 * table.half, table.sines + 2 * table.half)
+            }
+            #expect(rope == twinRope, "rope on \(name)")
+            var gelu = [Float](repeating: 0, count: rows * n)
+            nk_geglu_half(isa, gate, x, Int32(rows * n), geluHalfTable, &gelu)
+            #expect(gelu == twinGelu, "geglu on \(name)")
+            print("elementwise kernels on \(name): norm, rope, geglu bit-identical to the Swift twins: \(norm == twinNorm), \(rope == twinRope), \(gelu == twinGelu)")
+        }
+    }
+
+    /// Attention's score and weighted-sum kernels against a scalar loop in Double, every variant,
+    /// wrapping around a ring of slots, with 4 heads and with an odd head count (the edge path).
+    @Test(arguments: [(group: 4, headDim: 256, count: 45), (group: 6, headDim: 64, count: 33), (group: 3, headDim: 20, count: 9)])
+    func attentionKernelsMatchAScalarLoop(group: Int, headDim: Int, count: Int) {
+        var rng = SplitMix64(state: 5)
+        let slots = count + 7, firstSlot = 11, kvStride = headDim + 16
+        let keys = (0..<(slots * kvStride)).map { _ in Float.random(in: -2...2, using: &rng) }
+        let values = (0..<(slots * kvStride)).map { _ in Float.random(in: -2...2, using: &rng) }
+        let q = (0..<(group * headDim)).map { _ in Float.random(in: -2...2, using: &rng) }
+        let p = (0..<(count * group)).map { _ in Float.random(in: 0...0.1, using: &rng) }
+        let splat = p.flatMap { [$0, $0, $0, $0] }
+        for isa in KernelVariant.supported {
+            var scores = [Float](repeating: 0, count: count * group)
+            nk_attention_scores(isa, q, Int32(group), Int32(headDim), keys, kvStride, Int32(slots), Int32(firstSlot), Int32(count), &scores)
+            var out = [Float](repeating: 1, count: group * headDim)
+            nk_attention_weighted_sum(isa, values, kvStride, Int32(slots), Int32(firstSlot), Int32(count), Int32(group), Int32(headDim), splat, &out, headDim, 0)
+            var worstScore = 0.0, worstSum = 0.0
+            for j in 0..<count {
+                let slot = (firstSlot + j) % slots
+                for h in 0..<group {
+                    var exact = 0.0
+                    for d in 0..<headDim { exact += Double(q[h * headDim + d]) * Double(keys[slot * kvStride + d]) }
+                    worstScore = max(worstScore, abs(exact - Double(scores[j * group + h])) / max(1, abs(exact)))
+                }
+            }
+            for h in 0..<group {
+                for d in 0..<headDim {
+                    var exact = 0.0
+                    for j in 0..<count { exact += Double(p[j * group + h]) * Double(values[((firstSlot + j) % slots) * kvStride + d]) }
+                    worstSum = max(worstSum, abs(exact - Double(out[h * headDim + d])) / max(1, abs(exact)))
+                }
+            }
+            print("attention kernels on \(KernelVariant.name(isa)), group \(group) headDim \(headDim): worst score \(worstScore), weighted sum \(worstSum)")
+            #expect(worstScore < 1e-5 && worstSum < 1e-5, "\(KernelVariant.name(isa)): \(worstScore) \(worstSum)")
+        }
     }
 }

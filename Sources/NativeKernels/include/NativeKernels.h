@@ -63,11 +63,51 @@ void nk_decode_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, in
 void nk_decode_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
                     const int8_t *q, const float *qscale, float *y);
 
+/// Decode: `count` Q4_K rows (144-byte blocks of 256: binary16 d, dmin, 12 bytes of 6-bit scales
+/// and minimums, 128 bytes of nibbles) · one token's Q8_K activations (`q`, the step per 16
+/// values `qscale` (block b reads qscale[16b]), `blockSum` Σ q per 32) -> y[0 ..< count]:
+/// Σ_b d·d_a·Σ_j sc_j Σ q·a − dmin·d_a·Σ_j m_j Σ a, the integer sums exact.
+void nk_decode_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+
+/// Decode: `count` Q6_K rows (210-byte blocks of 256: 128 bytes of low nibbles, 64 of 2-bit
+/// highs, 16 int8 scales, binary16 d; value d·sc·(q − 32)) · Q8_K activations, as `nk_decode_q4_K`.
+void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+
 /// Prefill's output layer: `count` Q8_0 rows (as `nk_decode_q8_0`) · one token's 14-bit activations
 /// (`a`, n int16, |a| ≤ 8191, float step per 32 `ascale`) -> y[0 ..< count]:
 /// Σ_b (d_b · step_b) · Σ_i w·a with exact integer block sums. Prefill multiplies the 262,144-row
 /// output of Gemma 3 with the last token only, so its weights are read from the file, not repacked.
 void nk_wide_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
                   const int16_t *a, const float *ascale, float *y);
+
+/// Attention scores: `group` query heads `hq` (group, headDim) against `count` cached keys, key j
+/// at ring slot (firstSlot + j) % slots of `keys` (row stride `kvStride` floats) ->
+/// scores[j * group + h] = Σ_d hq[h][d] · key[d].
+void nk_attention_scores(int isa, const float *hq, int group, int headDim, const float *keys, ptrdiff_t kvStride,
+                         int slots, int firstSlot, int count, float *scores);
+
+/// Attention's weighted sum: out[h * outStride + d] (+)= Σ_j p[j][h] · value_j[d] over `count`
+/// cached values (ring slots as `nk_attention_scores`), p[j][h] = splat[4 · (j · group + h)]
+/// (the probabilities stored 4 times each by the softmax). With `accumulate` the sums continue
+/// from `out`; each output is a sequential sum over j in order.
+void nk_attention_weighted_sum(int isa, const float *values, ptrdiff_t kvStride, int slots, int firstSlot, int count,
+                               int group, int headDim, const float *splat, float *out, ptrdiff_t outStride, int accumulate);
+
+/// RMS norm of `rows` rows of n floats in place or into `out` (row stride n both):
+/// out = x · w / √(mean(x²) + eps), the sum of squares in double, sequential per row, as ggml
+/// computes it (bit-identical); rows are interleaved 4 at a time so the double additions of
+/// different rows overlap.
+void nk_rms_norm(int isa, const float *x, const float *w, int n, float eps, float *out, int rows);
+
+/// NEOX rotary embedding in place of `heads` heads of `headDim` floats at `x` (row stride
+/// headDim): pairs (i, i + headDim/2) rotated by cos/sin[i] (headDim / 2 each) with ggml's fused
+/// rounding, x0·cos − x1·sin and x0·sin + x1·cos each with the first product fused.
+void nk_rope_neox(int isa, float *x, int heads, int headDim, const float *cosines, const float *sines);
+
+/// Gemma's GELU(gate) · up with ggml's binary16 table: out[i] = table[half(gate[i])] · up[i]
+/// (0 for gate ≤ −10, gate · up for gate ≥ 10), `table` the 65,536 half-rounded GELU values.
+void nk_geglu_half(int isa, const float *gate, const float *up, int n, const float *table, float *out);
 
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import NativeKernels
 
 /// `group` query heads that share one KV head, over cached keys/values of positions
 /// `first...last`: q (group, headDim) -> out (group, headDim) at row stride `outStride`.
@@ -37,6 +38,11 @@ func halfRoundedQuery(_ q: UnsafePointer<Float>, group: Int, qStride: Int, headD
 @inline(__always)
 func attentionScores(_ hq: UnsafePointer<Float>, group: Int, _ keys: UnsafePointer<Float>, kvStride: Int, slots: Int,
                      first: Int, positions: Range<Int>, headDim: Int, scores: UnsafeMutablePointer<Float>) {
+    if let isa = KernelVariant.selected {
+        nk_attention_scores(isa, hq, Int32(group), Int32(headDim), keys, kvStride, Int32(slots), Int32((first + positions.lowerBound) % slots),
+                            Int32(positions.count), scores + positions.lowerBound * group)
+        return
+    }
     forEachSlot(first: first + positions.lowerBound, count: positions.count, slots: slots) { k, slot in
         let key = keys + slot * kvStride, s = scores + (positions.lowerBound + k) * group
         var g = 0
@@ -76,6 +82,11 @@ func attentionWeightedSum(_ values: UnsafePointer<Float>, kvStride: Int, slots: 
                           group: Int, headDim: Int, scores: UnsafeMutablePointer<Float>, count: Int,
                           out: UnsafeMutablePointer<Float>, outStride: Int, accumulating: Bool = false) {
     let splat = scores + group * count
+    if let isa = KernelVariant.selected {
+        nk_attention_weighted_sum(isa, values, kvStride, Int32(slots), Int32((first + positions.lowerBound) % slots), Int32(positions.count),
+                                  Int32(group), Int32(headDim), splat + 4 * positions.lowerBound * group, out, outStride, accumulating ? 1 : 0)
+        return
+    }
     let block = 32
     var jb = positions.lowerBound
     while jb < positions.upperBound {

@@ -203,15 +203,21 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
         // Decode: one token; weights are read once, straight from the file's blocks, with 8-bit
         // activations and ggml's integer block sums (see DecodeDot.swift).
         let a = x.quantized(flavor)
-        if let isa = KernelVariant.selected, w.type == .q8_0 || w.type == .q5_0, !x.unpackedDecode {
-            // The C kernels: ggml's AVX2 block shape (VNNI `vpdpbusd` where the CPU has it).
-            let q8 = w.type == .q8_0
+        if let isa = KernelVariant.selected, [.q8_0, .q5_0, .q4_K, .q6_K].contains(w.type), !x.unpackedDecode {
+            // The C kernels: 32 values per 256-bit register summed by 4 into int32 lanes
+            // (VNNI `vpdpbusd` where the CPU has it), ggml's AVX2 block shape.
+            let type = w.type
             parallelFor(w.outputs, minimumPerTask: 64) { (range: Range<Int>) in
                 for r in 0..<rows {
                     let row = UnsafeRawPointer(w.base + range.lowerBound * w.rowBytes).assumingMemoryBound(to: UInt8.self)
-                    let out = y + r * outStride + range.lowerBound
-                    if q8 { nk_decode_q8_0(isa, row, w.rowBytes, Int32(range.count), Int32(n), a.q + r * n, a.scale + r * n / 16, out) }
-                    else { nk_decode_q5_0(isa, row, w.rowBytes, Int32(range.count), Int32(n), a.q + r * n, a.scale + r * n / 16, out) }
+                    let out = y + r * outStride + range.lowerBound, count = Int32(range.count)
+                    let q = a.q + r * n, scale = a.scale + r * n / 16, blockSum = a.blockSum + r * n / 32
+                    switch type {
+                    case .q8_0: nk_decode_q8_0(isa, row, w.rowBytes, count, Int32(n), q, scale, out)
+                    case .q5_0: nk_decode_q5_0(isa, row, w.rowBytes, count, Int32(n), q, scale, out)
+                    case .q4_K: nk_decode_q4_K(isa, row, w.rowBytes, count, Int32(n), q, scale, blockSum, out)
+                    default: nk_decode_q6_K(isa, row, w.rowBytes, count, Int32(n), q, scale, blockSum, out)
+                    }
                 }
             }
             return
