@@ -2,6 +2,7 @@
 // Swift). AVX-512: a key row is loaded once per 16 dimensions for every head of the group, two
 // keys at a time (8 independent accumulators for 4 heads hide the fused multiply-add latency);
 // the weighted sum keeps 4 heads × 64 dimensions in 16 registers while it walks the positions.
+#include <math.h>
 #include "Variants.h"
 
 void nk_attention_scores_generic(NK_SCORES_ARGS) {
@@ -26,6 +27,29 @@ void nk_attention_weighted_sum_generic(NK_WEIGHTED_ARGS) {
             const float p = splat[4 * (j * group + h)], *v = values + (ptrdiff_t)slot * kvStride;
             for (int d = 0; d < headDim; d++) o[d] += p * v[d];
             if (++slot == slots) slot = 0;
+        }
+    }
+}
+
+void nk_attention_softmax(float *scores, int group, int count) {
+    float *splat = scores + (size_t)group * count;
+    for (int g = 0; g < group; g++) {
+        float maximum = -INFINITY;
+        for (int j = 0; j < count; j++) {
+            const float s = scores[j * group + g];
+            maximum = s >= maximum ? s : maximum;
+        }
+        double total = 0;
+        for (int j = 0; j < count; j++) {
+            const float e = expf(scores[j * group + g] - maximum);
+            scores[j * group + g] = e;
+            total += (double)e;
+        }
+        const float inverse = (float)(1 / total);
+        for (int j = 0; j < count; j++) {
+            const float p = nk_rounded_to_half(scores[j * group + g] * inverse);
+            float *out = splat + 4 * (j * group + g);
+            out[0] = p; out[1] = p; out[2] = p; out[3] = p;
         }
     }
 }

@@ -46,35 +46,10 @@ void nk_rope_neox_generic(float *x, int heads, int headDim, const float *cosines
     }
 }
 
-/// Float -> binary16 bits, round to nearest even (as `halfBits(from:)`).
-static uint16_t half_bits(float value) {
-    uint32_t bits;
-    memcpy(&bits, &value, 4);
-    const uint16_t sign = (uint16_t)((bits >> 16) & 0x8000);
-    const int exponent = (int)((bits >> 23) & 0xFF);
-    uint32_t mantissa = bits & 0x7FFFFF;
-    if (exponent == 0xFF) return sign | 0x7C00 | (mantissa ? 0x200 : 0);
-    const int e = exponent - 127 + 15;
-    if (e >= 0x1F) return sign | 0x7C00;
-    if (e <= 0) {
-        if (e < -10) return sign;
-        mantissa |= 0x800000;
-        const uint32_t shift = (uint32_t)(14 - e);
-        uint32_t half = mantissa >> shift;
-        const uint32_t rest = mantissa & ((1u << shift) - 1), halfway = 1u << (shift - 1);
-        if (rest > halfway || (rest == halfway && (half & 1))) half++;
-        return sign | (uint16_t)half;
-    }
-    uint32_t half = ((uint32_t)e << 10) | (mantissa >> 13);
-    const uint32_t rest = mantissa & 0x1FFF;
-    if (rest > 0x1000 || (rest == 0x1000 && (half & 1))) half++;
-    return sign | (uint16_t)half;
-}
-
 void nk_geglu_half_generic(const float *gate, const float *up, int n, const float *table, float *out) {
     for (int i = 0; i < n; i++) {
         const float x = gate[i];
-        out[i] = x <= -10 ? 0 : x >= 10 ? x * up[i] : table[half_bits(x)] * up[i];
+        out[i] = x <= -10 ? 0 : x >= 10 ? x * up[i] : table[nk_half_bits(x)] * up[i];
     }
 }
 

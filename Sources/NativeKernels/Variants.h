@@ -68,6 +68,46 @@ static inline void nk_scale_min_k4(const uint8_t *q, int j, int *scale, int *min
     else { *scale = (q[j + 4] & 0x0F) | ((q[j - 4] >> 6) << 4); *minimum = (q[j + 4] >> 4) | ((q[j] >> 6) << 4); }
 }
 
+/// Float -> binary16 bits, round to nearest even (as `halfBits(from:)`).
+static inline uint16_t nk_half_bits(float value) {
+    uint32_t bits;
+    memcpy(&bits, &value, 4);
+    const uint16_t sign = (uint16_t)((bits >> 16) & 0x8000);
+    const int exponent = (int)((bits >> 23) & 0xFF);
+    uint32_t mantissa = bits & 0x7FFFFF;
+    if (exponent == 0xFF) return sign | 0x7C00 | (mantissa ? 0x200 : 0);
+    const int e = exponent - 127 + 15;
+    if (e >= 0x1F) return sign | 0x7C00;
+    if (e <= 0) {
+        if (e < -10) return sign;
+        mantissa |= 0x800000;
+        const uint32_t shift = (uint32_t)(14 - e);
+        uint32_t half = mantissa >> shift;
+        const uint32_t rest = mantissa & ((1u << shift) - 1), halfway = 1u << (shift - 1);
+        if (rest > halfway || (rest == halfway && (half & 1))) half++;
+        return sign | (uint16_t)half;
+    }
+    uint32_t half = ((uint32_t)e << 10) | (mantissa >> 13);
+    const uint32_t rest = mantissa & 0x1FFF;
+    if (rest > 0x1000 || (rest == 0x1000 && (half & 1))) half++;
+    return sign | (uint16_t)half;
+}
+
+/// `value` rounded to the nearest binary16 and back (as `roundedToHalf`): in binary16's normal
+/// range the float's mantissa is rounded in place, elsewhere through the conversion.
+static inline float nk_rounded_to_half(float value) {
+    uint32_t bits;
+    memcpy(&bits, &value, 4);
+    const uint32_t exponent = (bits >> 23) & 0xFF;
+    if (exponent >= 113 && exponent < 142) {
+        bits = (bits + 0x0FFF + ((bits >> 13) & 1)) & 0xFFFFE000u;
+        float rounded;
+        memcpy(&rounded, &bits, 4);
+        return rounded;
+    }
+    return nk_half_to_float(nk_half_bits(value));
+}
+
 static inline uint16_t nk_load_u16(const uint8_t *p) { uint16_t v; memcpy(&v, p, 2); return v; }
 static inline uint32_t nk_load_u32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
 #endif

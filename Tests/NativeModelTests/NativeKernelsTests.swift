@@ -164,6 +164,20 @@ extension NativeKernelsTests {
         }
     }
 
+    /// The C softmax equals the Swift one bit for bit (exponentials, binary16 probabilities,
+    /// splats), with ties at the maximum and scores far below it.
+    @Test func attentionSoftmaxEqualsItsSwiftTwin() {
+        var rng = SplitMix64(state: 19)
+        for (group, count) in [(4, 45), (6, 1), (3, 300)] {
+            var scores = (0..<(count * group)).map { i in i % 17 == 0 ? 3 : Float.random(in: -30...3, using: &rng) }
+            scores += [Float](repeating: 0, count: 4 * count * group)
+            var twin = scores
+            scores.withUnsafeMutableBufferPointer { nk_attention_softmax($0.baseAddress!, Int32(group), Int32(count)) }
+            twin.withUnsafeMutableBufferPointer { attentionSoftmaxSwift($0.baseAddress!, group: group, count: count) }
+            #expect(scores == twin, "group \(group) count \(count)")
+        }
+    }
+
     /// Attention's score and weighted-sum kernels against a scalar loop in Double, every variant,
     /// wrapping around a ring of slots, with 4 heads and with an odd head count (the edge path).
     @Test(arguments: [(group: 4, headDim: 256, count: 45), (group: 6, headDim: 64, count: 33), (group: 3, headDim: 20, count: 9)])

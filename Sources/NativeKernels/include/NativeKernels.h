@@ -88,6 +88,12 @@ void nk_wide_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int 
 void nk_attention_scores(int isa, const float *hq, int group, int headDim, const float *keys, ptrdiff_t kvStride,
                          int slots, int firstSlot, int count, float *scores);
 
+/// Attention's softmax: scores (count, group) -> per head the exponentials (in place) and the
+/// probabilities rounded to binary16, each stored 4 times after the scores (splat = scores +
+/// group × count, (count, group, 4)), as `attentionSoftmax`: max, expf, the sum in double in
+/// position order, one reciprocal (the same bits).
+void nk_attention_softmax(float *scores, int group, int count);
+
 /// Attention's weighted sum: out[h * outStride + d] (+)= Σ_j p[j][h] · value_j[d] over `count`
 /// cached values (ring slots as `nk_attention_scores`), p[j][h] = splat[4 · (j · group + h)]
 /// (the probabilities stored 4 times each by the softmax). With `accumulate` the sums continue

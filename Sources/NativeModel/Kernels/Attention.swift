@@ -34,7 +34,9 @@ func halfRoundedQuery(_ q: UnsafePointer<Float>, group: Int, qStride: Int, headD
     for g in 0..<group { for i in 0..<headDim { hq[g * headDim + i] = roundedToHalf(q[g * qStride + i]) } }
 }
 
-/// Scores of positions first + j for j in `positions` -> scores (j, group).
+/// Scores of positions first + j for j in `positions` -> scores (j, group). Runs
+/// `nk_attention_scores` (C, AVX-512 where the CPU has it) unless the Swift kernels are
+/// selected; the Swift loop below is its twin.
 @inline(__always)
 func attentionScores(_ hq: UnsafePointer<Float>, group: Int, _ keys: UnsafePointer<Float>, kvStride: Int, slots: Int,
                      first: Int, positions: Range<Int>, headDim: Int, scores: UnsafeMutablePointer<Float>) {
@@ -56,6 +58,16 @@ func attentionScores(_ hq: UnsafePointer<Float>, group: Int, _ keys: UnsafePoint
 /// the exponentials in double.
 @inline(__always)
 func attentionSoftmax(_ scores: UnsafeMutablePointer<Float>, group: Int, count: Int) {
+    if KernelVariant.selected != nil {
+        nk_attention_softmax(scores, Int32(group), Int32(count))  // the same bits, ~3x faster (one portable body)
+        return
+    }
+    attentionSoftmaxSwift(scores, group: group, count: count)
+}
+
+/// The Swift twin of `nk_attention_softmax` (and the `CONTEXTBUDGET_KERNELS=swift` route).
+@inline(__always)
+func attentionSoftmaxSwift(_ scores: UnsafeMutablePointer<Float>, group: Int, count: Int) {
     let splat = scores + group * count
     for g in 0..<group {
         var maximum = -Float.infinity
@@ -74,7 +86,8 @@ func attentionSoftmax(_ scores: UnsafeMutablePointer<Float>, group: Int, count: 
     }
 }
 
-/// out[g] = Σ_{j in positions} p[j][g] · V[slot(first + j)], 4 heads × 8 dimensions per register
+/// out[g] = Σ_{j in positions} p[j][g] · V[slot(first + j)] (C: `nk_attention_weighted_sum`,
+/// 4 heads × 64 dimensions per register tile; Swift below: 4 heads × 8 dimensions per register
 /// tile over blocks of 32 positions; `count` is the length the splats were laid out for. With
 /// `accumulating`, the sum continues from `out` (the positions before were added already).
 @inline(__always)
