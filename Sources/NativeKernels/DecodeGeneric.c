@@ -39,7 +39,7 @@ void nk_decode_q5_0_generic(NK_DECODE_ARGS) {
 void nk_decode_q4_K_generic(NK_DECODE_K_ARGS) {
     for (int r = 0; r < count; r++) {
         const uint8_t *row = base + (size_t)r * rowBytes;
-        float total = 0;
+        float total = 0, minimum = 0;  // the minimum term apart, added at the end (as the SIMD variants)
         for (int b = 0; b < n / 256; b++) {
             const uint8_t *block = row + 144 * b;
             const int8_t *x = q + 256 * b;
@@ -56,9 +56,10 @@ void nk_decode_q4_K_generic(NK_DECODE_K_ARGS) {
                 minimumSum += m * blockSum[8 * b + j];
             }
             const float da = qscale[16 * b];
-            total += (nk_half_to_float(nk_load_u16(block)) * da) * (float)sum - (nk_half_to_float(nk_load_u16(block + 2)) * da) * (float)minimumSum;
+            total += (nk_half_to_float(nk_load_u16(block)) * da) * (float)sum;
+            minimum -= (nk_half_to_float(nk_load_u16(block + 2)) * da) * (float)minimumSum;
         }
-        y[r] = total;
+        y[r] = total + minimum;
     }
 }
 
