@@ -30,7 +30,9 @@ let package = Package(
         // adapter uses, so that the adapter compiles and is tested on Linux.
         .target(name: "FoundationModelsStandIn"),
         .target(name: "FoundationModelsAdapter", dependencies: ["ContextBudget", "Tokenizers", "FoundationModelsStandIn"]),
-        .target(name: "NativeModel", dependencies: ["GGUF", "Tokenizers", "ContextBudget"], swiftSettings: nativeSettings),
+        // The hot kernels in C, one variant per instruction set chosen at run time (no build flags).
+        .target(name: "NativeKernels"),
+        .target(name: "NativeModel", dependencies: ["GGUF", "Tokenizers", "ContextBudget", "NativeKernels"], swiftSettings: nativeSettings),
         .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel", "GGUF", "NativeModel"]),
 
         // Helpers the test targets share (a seeded generator); never a dependency of a product.
@@ -38,7 +40,7 @@ let package = Package(
         .testTarget(name: "GGUFTests", dependencies: ["GGUF", "NativeModel", "TestSupport"]),
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers", "GGUF", "TestSupport"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers", "TestSupport"]),
-        .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "GGUF", "ContextBudget", "Tokenizers"]),
+        .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "NativeKernels", "GGUF", "ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx", "NativeModel"]),
         .testTarget(name: "FoundationModelsAdapterTests",
                     dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),

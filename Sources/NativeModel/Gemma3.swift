@@ -18,18 +18,14 @@ extension Transformer {
             matmul(layer.value, s.normed, s.value, outStride: kvDim)
             let base = c.isSliding(l) ? c.ropeBaseLocal : c.ropeBase
             let queryScale = 1 / Float(c.headDim).squareRoot()
+            rmsNormRows(s.query, layer.queryNorm!, c.headDim, c.rmsEpsilon, s.query, rows: n * c.headCount)
+            rmsNormRows(s.key, layer.keyNorm!, c.headDim, c.rmsEpsilon, s.key, rows: n * c.kvHeadCount)
+            let rope = s.ropeTables[c.isSliding(l) ? 0 : 1]
+            rope.fill(base: base, first: p0, count: n)
             for t in 0..<n {
-                for h in 0..<c.headCount {
-                    let head = s.query + t * qDim + h * c.headDim
-                    rmsNorm(head, layer.queryNorm!, c.headDim, c.rmsEpsilon, head)
-                    ropeNeox(head, c.headDim, p0 + t, base)
-                    for i in 0..<c.headDim { head[i] *= queryScale }
-                }
-                for h in 0..<c.kvHeadCount {
-                    let head = s.key + t * kvDim + h * c.headDim
-                    rmsNorm(head, layer.keyNorm!, c.headDim, c.rmsEpsilon, head)
-                    ropeNeox(head, c.headDim, p0 + t, base)
-                }
+                rope.rotate(s.query + t * qDim, heads: c.headCount, token: t)
+                rope.rotate(s.key + t * kvDim, heads: c.kvHeadCount, token: t)
+                for i in 0..<qDim { s.query[t * qDim + i] *= queryScale }
             }
             cacheKeysAndValues(layer: l, count: n, firstPosition: p0)
             // In the last layer only the last token's output matters (llama.cpp's inp_out_ids).
@@ -42,11 +38,8 @@ extension Transformer {
                 (x).update(from: x + first * dim, count: dim)
             }
             matmul(layer.output, s.normed, s.projected, outStride: dim)
-            for t in 0..<rows {
-                let o = s.projected + t * dim
-                rmsNorm(o, layer.attentionPostNorm!, dim, c.rmsEpsilon, o)
-                for i in 0..<dim { x[t * dim + i] += o[i] }
-            }
+            rmsNormRows(s.projected, layer.attentionPostNorm!, dim, c.rmsEpsilon, s.projected, rows: rows)
+            for i in 0..<(rows * dim) { x[i] += s.projected[i] }
 
             // Feed-forward.
             normInto(x, rows: rows, n: dim, weight: layer.ffnNorm)
@@ -55,11 +48,8 @@ extension Transformer {
             for t in 0..<rows { gegluGemma(s.gate + t * ffn, s.up + t * ffn, ffn, s.normed.floats + t * ffn) }
             s.normed.reset(rows: rows, columns: ffn)
             matmul(layer.down, s.normed, s.projected, outStride: dim)
-            for t in 0..<rows {
-                let o = s.projected + t * dim
-                rmsNorm(o, layer.ffnPostNorm!, dim, c.rmsEpsilon, o)
-                for i in 0..<dim { x[t * dim + i] += o[i] }
-            }
+            rmsNormRows(s.projected, layer.ffnPostNorm!, dim, c.rmsEpsilon, s.projected, rows: rows)
+            for i in 0..<(rows * dim) { x[i] += s.projected[i] }
         }
         if wantLogits { computeLogits(row: 0) }
     }

@@ -16,6 +16,7 @@ final class RunState: @unchecked Sendable {
     let cacheSlots: [Int]                         // per layer: ring size (window + batch) or the context size
     let scores: UnsafeMutablePointer<Float>     // (scoreTasks, 5 × group × contextSize): attention scratch
     let scoreTasks: Int
+    let ropeTables: [RopeTable]                 // (batch, headDim / 2) cos, sin: local and global bases
     private var allocations: [UnsafeMutableRawPointer] = []
 
     init(config c: ModelConfig, contextSize: Int, maxBatch: Int) {
@@ -41,6 +42,7 @@ final class RunState: @unchecked Sendable {
         keyCache = cacheSlots.map { floats($0 * kvDim) }
         valueCache = cacheSlots.map { floats($0 * kvDim) }
         scoreTasks = 4 * kernelThreadCount
+        ropeTables = [RopeTable(positions: maxBatch, headDim: c.headDim), RopeTable(positions: maxBatch, headDim: c.headDim)]
         scores = floats(scoreTasks * 5 * (c.headCount / c.kvHeadCount) * contextSize)
         allocations = owned
     }

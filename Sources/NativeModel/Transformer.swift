@@ -13,6 +13,9 @@ public final class Transformer: @unchecked Sendable {
     public private(set) var position = 0
 
     let weights: Weights
+
+    /// Bytes of weights repacked at load for the prefill kernels, held beside the mapped file.
+    public var repackedWeightBytes: Int { weights.repackedByteCount }
     let state: RunState
 
     /// Loads `file` for inference with room for `contextSize` tokens.
@@ -108,7 +111,7 @@ public final class Transformer: @unchecked Sendable {
     /// RMS-norms `count` rows of `source` (row length n) with `weight` into the matmul input batch.
     func normInto(_ source: UnsafePointer<Float>, rows count: Int, n: Int, weight: UnsafePointer<Float>) {
         let out = state.normed.floats, eps = config.rmsEpsilon
-        for t in 0..<count { rmsNorm(source + t * n, weight, n, eps, out + t * n) }
+        rmsNormRows(source, weight, n, eps, out, rows: count)
         state.normed.reset(rows: count, columns: n)
     }
 

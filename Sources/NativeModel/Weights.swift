@@ -27,6 +27,8 @@ struct Weights: @unchecked Sendable {
     let outputNorm: UnsafePointer<Float>              // (dim,)
     let output: WeightMatrix                          // (vocab, dim), the embedding when tied
     let layers: [Layer]
+    /// Bytes of the panels repacked for the prefill GEMM (see `PanelMatrix`), held beside the map.
+    let repackedByteCount: Int
 
     init(file: GGUFFile, config c: ModelConfig) throws {
         self.file = file
@@ -66,7 +68,7 @@ struct Weights: @unchecked Sendable {
         output = file.tensor(named: "output.weight") == nil
             ? tokenEmbedding : try matrix("output.weight", inputs: dim, outputs: c.vocabularySize)
         let gemma = c.architecture == .gemma3
-        layers = try (0..<c.layerCount).map { i in
+        var layers: [Layer] = try (0..<c.layerCount).map { i in
             let p = "blk.\(i)."
             return Layer(
                 attentionNorm: try vector(p + "attn_norm.weight", dim),
@@ -86,5 +88,23 @@ struct Weights: @unchecked Sendable {
                 up: try matrix(p + "ffn_up.weight", inputs: dim, outputs: c.feedForwardLength),
                 down: try matrix(p + "ffn_down.weight", inputs: c.feedForwardLength, outputs: dim))
         }
+        // Layer weights repacked for the prefill kernels, both cores at once (~0.3 s for Gemma 3
+        // 270M). The output layer is not: prefill multiplies it with one token only.
+        var repacked = 0
+        if KernelVariant.selected != nil {
+            let paths: [WritableKeyPath<Layer, WeightMatrix>] = [\.query, \.key, \.value, \.output, \.gate, \.up, \.down]
+            let jobs = layers.indices.flatMap { l in paths.map { (l, $0) } }
+            let panels = UnsafeMutablePointer<PanelMatrix?>.allocate(capacity: jobs.count)
+            panels.initialize(repeating: nil, count: jobs.count)
+            defer { panels.deinitialize(count: jobs.count); panels.deallocate() }
+            let source = layers
+            parallelFor(jobs.count, minimumPerTask: 1) { (j: Int) in panels[j] = PanelMatrix(source[jobs[j].0][keyPath: jobs[j].1]) }
+            for (j, job) in jobs.enumerated() {
+                layers[job.0][keyPath: job.1].panels = panels[j]
+                repacked += panels[j]?.byteCount ?? 0
+            }
+        }
+        self.layers = layers
+        repackedByteCount = repacked
     }
 }

@@ -15,6 +15,19 @@ import Glibc
 // llama-bench's are. Figures are tokens per second; ratio = ours / llama.cpp.
 
 let arguments = CommandLine.arguments
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("""
+    usage: NativeModelBenchmark [--threads N] [--no-llama] [--quick] [--decode-only] [--skip-long] [--model PATH]
+      --threads N     kernel threads for both engines (default 2)
+      --no-llama      skip llama-bench (it comes from Scripts/build-llama-cpp.sh, or $LLAMA_BENCH)
+      --quick         one repetition instead of 3 (prefill) / 2 (decode)
+      --decode-only   the two tg128 rows only
+      --skip-long     pp512 and tg128 only
+    environment: CONTEXTBUDGET_KERNELS=swift|generic|avx2|avx512vnni picks the kernels (default: the
+    widest this CPU runs); CONTEXTBUDGET_DISPATCH=1 uses Dispatch instead of the worker pool.
+    """)
+    exit(0)
+}
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
@@ -114,14 +127,15 @@ if !arguments.contains("--no-llama") {
     }
 }
 
-print("Gemma 3 270M Q4_K_M, \(threads) threads (tokens/s)")
+print("Gemma 3 270M Q4_K_M, \(threads) threads (tokens/s), native kernels: \(NativeModelSettings.kernelVariant)")
 var table = ResultTable(header: ["test", "native", "llama.cpp", "ratio", "native per CPU-second"])
 for f in figures {
     table.add([f.name, String(format: "%.1f", f.ours), String(format: "%.1f", f.llama),
                f.llama.isNaN ? "-" : String(format: "%.2fx", f.ours / f.llama), String(format: "%.1f", f.oursPerCPUSecond)])
 }
 table.print()
-print(String(format: "peak RSS of the native run: %.0f MiB (model file %.0f MiB)", peakMiB, Double(file.fileSize) / 1_048_576))
+print(String(format: "peak RSS of the native run: %.0f MiB (model file %.0f MiB, weights repacked for prefill %.0f MiB)",
+             peakMiB, Double(file.fileSize) / 1_048_576, Double(model.repackedWeightBytes) / 1_048_576))
 
 func loadAverage() -> Double {
     var loads = [Double](repeating: 0, count: 3)

@@ -1,5 +1,9 @@
 import GGUF
 
+// The C kernels (Sources/NativeKernels, `nk_decode_*`) run these products for Q8_0, Q5_0, Q4_K
+// and Q6_K on every CPU unless `CONTEXTBUDGET_KERNELS=swift`; the Swift kernels below stay as the
+// SSE2-shaped route for the other types and for A/B runs.
+//
 // Decode dot products read straight from the file's blocks: one weight row · one token's 8-bit
 // activations, with ggml's integer sums (per 32-value block for Q4_0/Q5_0/Q8_0; per 256-value
 // super-block with the 6/8-bit sub-block scales folded into the integers for Q4_K/Q6_K, and the

@@ -1,5 +1,6 @@
 import Dispatch
 import GGUF
+import NativeKernels
 
 /// A batch of activation rows, with their 8-bit quantized forms made on demand (once per
 /// flavor) before a group of matmuls that share the input.
@@ -16,6 +17,10 @@ final class ActivationBatch: @unchecked Sendable {
     private let groupScale: UnsafeMutablePointer<Float>
     private let wideSum: UnsafeMutablePointer<Float>
     private var wideIsCurrent = false
+    private let panelValues: UnsafeMutablePointer<Int16>   // (rows, columns): natural order, for panelGemm
+    private let panelScale: UnsafeMutablePointer<Float>    // (rows, columns / 32)
+    private let panelSum: UnsafeMutablePointer<Float>      // (rows, columns / 32)
+    private var panelIsCurrent = false
     private(set) var rows = 0, columns = 0
     /// Take the batched (prefill) path even for one row: prompt tokens always do, so that a prompt's logits
     /// do not depend on how it was split into batches or how much of it was cached.
@@ -42,9 +47,13 @@ final class ActivationBatch: @unchecked Sendable {
         wide = UnsafeMutableRawPointer.allocate(byteCount: 2 * capacity, alignment: 64).bindMemory(to: Int16.self, capacity: capacity)
         groupScale = .allocate(capacity: capacity / 32 + 1)
         wideSum = .allocate(capacity: capacity / 16 + 1)
+        panelValues = UnsafeMutableRawPointer.allocate(byteCount: 2 * capacity, alignment: 64).bindMemory(to: Int16.self, capacity: capacity)
+        panelScale = .allocate(capacity: capacity / 32 + 1)
+        panelSum = .allocate(capacity: capacity / 32 + 1)
     }
 
-    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); blockSum.deallocate(); laneConstants.deallocate(); wide.deallocate(); groupScale.deallocate(); wideSum.deallocate() }
+    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); blockSum.deallocate(); laneConstants.deallocate(); wide.deallocate(); groupScale.deallocate(); wideSum.deallocate()
+        panelValues.deallocate(); panelScale.deallocate(); panelSum.deallocate() }
 
     /// Declares that `floats` now holds `rows` x `columns` new values.
     func reset(rows: Int, columns: Int) {
@@ -53,6 +62,7 @@ final class ActivationBatch: @unchecked Sendable {
         self.columns = columns
         flavor = nil
         wideIsCurrent = false
+        panelIsCurrent = false
     }
 
     /// The quantized rows for `flavor`, computing them if the last flavor differs.
@@ -98,6 +108,28 @@ final class ActivationBatch: @unchecked Sendable {
     }
 }
 
+extension ActivationBatch {
+    /// The rows quantized to 14 bits per 32 values (the same integers as `widened`) in natural
+    /// order, the form `panelGemm` multiplies, computed once for the matmuls that share this input.
+    func panelActivations() -> PanelActivations {
+        if !panelIsCurrent {
+            let n = columns, (floats, values, scale, sum) = (self.floats, panelValues, panelScale, panelSum)
+            parallelFor(rows, minimumPerTask: 8) { r in
+                withUnsafeTemporaryAllocation(of: Float.self, capacity: n / 16) { sum16 in
+                    quantizeRowWide(floats + r * n, n, values + r * n, scale + r * (n / 32), sum16.baseAddress!)
+                }
+                for g in 0..<(n / 32) {
+                    var total: Int32 = 0
+                    for i in 0..<32 { total &+= Int32(values[r * n + 32 * g + i]) }
+                    sum[r * (n / 32) + g] = scale[r * (n / 32) + g] * Float(total)
+                }
+            }
+            panelIsCurrent = true
+        }
+        return PanelActivations(values: UnsafePointer(panelValues), scale: UnsafePointer(panelScale), sum: UnsafePointer(panelSum))
+    }
+}
+
 /// A weight matrix viewed in place in the mapped file: `outputs` rows of `inputs` values.
 struct WeightMatrix: @unchecked Sendable {
     let name: String
@@ -106,6 +138,8 @@ struct WeightMatrix: @unchecked Sendable {
     let outputs: Int
     let base: UnsafeRawPointer
     let rowBytes: Int
+    /// The repacked copy the prefill GEMM reads (`PanelMatrix`), made at load for layer weights.
+    var panels: PanelMatrix? = nil
 
     var flavor: ActivationFlavor? {
         switch type {
@@ -122,7 +156,21 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
     precondition(x.columns == w.inputs, "\(w.name): input has \(x.columns) columns, weight expects \(w.inputs)")
     let rows = x.rows, n = w.inputs
     let batched = (rows >= batchedMinimumRows || x.preferBatched) && x.promptActivations == .wide
-    if batched && !forceFloatMatmul && !floatPrefill, w.flavor != nil {
+    if batched && !forceFloatMatmul && !floatPrefill, let panels = w.panels, let isa = KernelVariant.selected {
+        // Prefill on weights repacked at load: the C kernels (AVX-512 VNNI / AVX2 / portable).
+        panelGemm(panels, x.panelActivations(), rows: rows, y, outStride: outStride, isa: isa)
+    } else if batched && !forceFloatMatmul && !floatPrefill, w.type == .q8_0, let isa = KernelVariant.selected {
+        // Q8_0 rows not repacked (the output layer: prefill multiplies it with the last token
+        // only), read from the file with the same 14-bit activations.
+        let a = x.panelActivations()
+        parallelFor(w.outputs, minimumPerTask: 64) { (range: Range<Int>) in
+            let first = UnsafeRawPointer(w.base + range.lowerBound * w.rowBytes).assumingMemoryBound(to: UInt8.self)
+            for r in 0..<rows {
+                nk_wide_q8_0(isa, first, w.rowBytes, Int32(range.count), Int32(n), a.values + r * n, a.scale + r * (n / 32),
+                             y + r * outStride + range.lowerBound)
+            }
+        }
+    } else if batched && !forceFloatMatmul && !floatPrefill, w.flavor != nil {
         // Prefill: 14-bit activations times 16-bit unpacked weight tiles, exact integer sums per
         // 32 values (see integerGemm).
         integerGemm(w, x.widened(), rows: rows, y, outStride: outStride)
@@ -155,6 +203,25 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
         // Decode: one token; weights are read once, straight from the file's blocks, with 8-bit
         // activations and ggml's integer block sums (see DecodeDot.swift).
         let a = x.quantized(flavor)
+        if let isa = KernelVariant.selected, [.q8_0, .q5_0, .q4_K, .q6_K].contains(w.type), !x.unpackedDecode {
+            // The C kernels: 32 values per 256-bit register summed by 4 into int32 lanes
+            // (VNNI `vpdpbusd` where the CPU has it), ggml's AVX2 block shape.
+            let type = w.type
+            parallelFor(w.outputs, minimumPerTask: 64) { (range: Range<Int>) in
+                for r in 0..<rows {
+                    let row = UnsafeRawPointer(w.base + range.lowerBound * w.rowBytes).assumingMemoryBound(to: UInt8.self)
+                    let out = y + r * outStride + range.lowerBound, count = Int32(range.count)
+                    let q = a.q + r * n, scale = a.scale + r * n / 16, blockSum = a.blockSum + r * n / 32
+                    switch type {
+                    case .q8_0: nk_decode_q8_0(isa, row, w.rowBytes, count, Int32(n), q, scale, out)
+                    case .q5_0: nk_decode_q5_0(isa, row, w.rowBytes, count, Int32(n), q, scale, out)
+                    case .q4_K: nk_decode_q4_K(isa, row, w.rowBytes, count, Int32(n), q, scale, blockSum, out)
+                    default: nk_decode_q6_K(isa, row, w.rowBytes, count, Int32(n), q, scale, blockSum, out)
+                    }
+                }
+            }
+            return
+        }
         if hasDecodeDot(w.type) && !x.unpackedDecode {
             let type = w.type
             let rowsOfX = (0..<rows).map { x.splitRow(a, $0) }

@@ -1,5 +1,6 @@
 import GGUF
 import Foundation
+import NativeKernels
 
 /// x (n,) * w (n,) / rms(x) -> out (n,). Sum of squares in Double, as ggml does.
 @inline(__always)
@@ -10,11 +11,26 @@ func rmsNorm(_ x: UnsafePointer<Float>, _ w: UnsafePointer<Float>, _ n: Int, _ e
     for i in 0..<n { out[i] = x[i] * scale * w[i] }
 }
 
+/// `rows` rows (x (rows, n) -> out (rows, n), in place allowed) of `rmsNorm`, through the C
+/// kernel (4 rows' double sums interleaved, the same bits) unless the Swift kernels are selected.
+func rmsNormRows(_ x: UnsafePointer<Float>, _ w: UnsafePointer<Float>, _ n: Int, _ eps: Float, _ out: UnsafeMutablePointer<Float>, rows: Int) {
+    if let isa = KernelVariant.selected {
+        nk_rms_norm(isa, x, w, Int32(n), eps, out, Int32(rows))
+        return
+    }
+    for r in 0..<rows { rmsNorm(x + r * n, w, n, eps, out + r * n) }
+}
+
 /// Gemma's GELU (tanh form) of `gate` times `up` -> out (n,), with ggml's binary16 lookup:
-/// gelu is evaluated at the half-rounded input and rounded to half.
+/// gelu is evaluated at the half-rounded input and rounded to half. The C kernel converts 16
+/// values per F16C instruction and gathers from the same table (the same bits).
 @inline(__always)
 func gegluGemma(_ gate: UnsafePointer<Float>, _ up: UnsafePointer<Float>, _ n: Int, _ out: UnsafeMutablePointer<Float>) {
     let table = geluHalfTable
+    if let isa = KernelVariant.selected {
+        nk_geglu_half(isa, gate, up, Int32(n), table, out)
+        return
+    }
     for i in 0..<n {
         let x = gate[i]
         if x <= -10 { out[i] = 0 } else if x >= 10 { out[i] = x * up[i] } else {

@@ -1,4 +1,5 @@
 import Foundation
+import NativeKernels
 
 /// NEOX-style rotary embedding in place: x (headDim,) at position `pos`, pairs (i, i + d/2),
 /// angle pos * base^(-2i/d), computed by repeated multiplication in float as ggml does, and each
@@ -39,3 +40,55 @@ func rotatedFirst(_ a: Float, _ b: Float, _ cos: Float, _ sin: Float) -> Float {
 /// a·sin + b·cos with the first product fused, as ggml's compiled rotation rounds it.
 @inline(__always)
 func rotatedSecond(_ a: Float, _ b: Float, _ cos: Float, _ sin: Float) -> Float { (b * cos).addingProduct(a, sin) }
+
+/// cos and sin of NEOX RoPE's angles for a run of positions, computed once per forward for every
+/// head and layer that shares the base (ggml recomputes them per row; the values are the same:
+/// the angle by repeated multiplication in float, then `cosf` / `sinf`).
+final class RopeTable: @unchecked Sendable {
+    let capacity: Int, half: Int
+    let cosines: UnsafeMutablePointer<Float>   // (capacity, half)
+    let sines: UnsafeMutablePointer<Float>     // (capacity, half)
+    private var key: (base: Float, first: Int, count: Int)?
+
+    init(positions: Int, headDim: Int) {
+        capacity = positions
+        half = headDim / 2
+        cosines = .allocate(capacity: max(1, positions * half))
+        sines = .allocate(capacity: max(1, positions * half))
+    }
+
+    deinit { cosines.deallocate(); sines.deallocate() }
+
+    /// Fills the table for positions first ..< first + count with `base` unless it holds them.
+    func fill(base: Float, first: Int, count: Int) {
+        precondition(count <= capacity)
+        if let key, key.base == base, key.first == first, key.count >= count { return }
+        let thetaScale = powf(base, -2 / Float(2 * half))
+        for t in 0..<count {
+            var theta = Float(first + t)
+            for i in 0..<half {
+                cosines[t * half + i] = cosf(theta)
+                sines[t * half + i] = sinf(theta)
+                theta *= thetaScale
+            }
+        }
+        key = (base, first, count)
+    }
+
+    /// Rotates `heads` heads (headDim floats each, contiguous) of token `t` of the filled run.
+    func rotate(_ x: UnsafeMutablePointer<Float>, heads: Int, token t: Int) {
+        let c = cosines + t * half, s = sines + t * half
+        if let isa = KernelVariant.selected {
+            nk_rope_neox(isa, x, Int32(heads), Int32(2 * half), c, s)
+            return
+        }
+        for h in 0..<heads {
+            let row = x + h * 2 * half
+            for i in 0..<half {
+                let a = row[i], b = row[i + half]
+                row[i] = rotatedFirst(a, b, c[i], s[i])
+                row[i + half] = rotatedSecond(a, b, c[i], s[i])
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+// nk_decode_q8_0 / nk_decode_q5_0 on x86-64, in ggml's AVX2 shape: one 32-value block per
+// 256-bit register, |w| times sign(w)·a summed by 4 into 8 int32 lanes (`vpdpbusd` with VNNI,
+// `vpmaddubsw` + `vpmaddwd` without), one fused multiply-add of the lanes with d_w · d_a per
+// block, `hsum_float_8` at the end. Same lanes, same order of float operations as llama.cpp's
+// `ggml_vec_dot_q8_0_q8_0` / `_q5_0_q8_0`, so the two variants give identical outputs.
+#if defined(__x86_64__)
+#include <immintrin.h>
+#include "Variants.h"
+
+#define NK_TARGET_AVX2 __attribute__((target("avx2,fma,f16c")))
+#define NK_TARGET_VNNI __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma,f16c")))
+
+static inline NK_TARGET_AVX2 __attribute__((always_inline)) float hsum_float_8(__m256 x) {
+    __m128 r = _mm_add_ps(_mm256_extractf128_ps(x, 1), _mm256_castps256_ps128(x));
+    r = _mm_add_ps(r, _mm_movehl_ps(r, r));
+    r = _mm_add_ss(r, _mm_movehdup_ps(r));
+    return _mm_cvtss_f32(r);
+}
+
+static inline NK_TARGET_AVX2 __attribute__((always_inline)) float half_at(const uint8_t *p) {
+    return _cvtsh_ss(nk_load_u16(p));
+}
+
+/// 32 signed bytes `w` · 32 signed bytes `x` -> 8 float lanes, lane j = Σ products 4j ... 4j+3.
+static inline NK_TARGET_AVX2 __attribute__((always_inline)) __m256 products_avx2(__m256i w, __m256i x) {
+    const __m256i pairs = _mm256_maddubs_epi16(_mm256_sign_epi8(w, w), _mm256_sign_epi8(x, w));
+    return _mm256_cvtepi32_ps(_mm256_madd_epi16(pairs, _mm256_set1_epi16(1)));
+}
+
+static inline NK_TARGET_VNNI __attribute__((always_inline)) __m256 products_vnni(__m256i w, __m256i x) {
+    return _mm256_cvtepi32_ps(_mm256_dpbusd_epi32(_mm256_setzero_si256(), _mm256_sign_epi8(w, w), _mm256_sign_epi8(x, w)));
+}
+
+/// Q5_0 block -> 32 signed bytes: nibble | (0xF0 where the fifth bit is clear), i.e. value − 16.
+static inline NK_TARGET_AVX2 __attribute__((always_inline)) __m256i q5_0_bytes_avx2(const uint8_t *block) {
+    const __m128i packed = _mm_loadu_si128((const __m128i *)(block + 6));
+    const __m256i nibbles = _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(packed, 4), packed), _mm256_set1_epi8(15));
+    // Byte i of the 32 high bits -> 0xFF where bit i is set (ggml's bytes_from_bits_32).
+    const __m256i shuffle = _mm256_set_epi64x(0x0303030303030303, 0x0202020202020202, 0x0101010101010101, 0);
+    __m256i bits = _mm256_shuffle_epi8(_mm256_set1_epi32((int)nk_load_u32(block + 2)), shuffle);
+    bits = _mm256_cmpeq_epi8(_mm256_or_si256(bits, _mm256_set1_epi64x(0x7fbfdfeff7fbfdfe)), _mm256_set1_epi64x(-1));
+    return _mm256_or_si256(nibbles, _mm256_andnot_si256(bits, _mm256_set1_epi8((char)0xF0)));
+}
+
+static inline NK_TARGET_VNNI __attribute__((always_inline)) __m256i q5_0_bytes_vnni(const uint8_t *block) {
+    const __m128i packed = _mm_loadu_si128((const __m128i *)(block + 6));
+    const __m256i nibbles = _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(packed, 4), packed), _mm256_set1_epi8(15));
+    const __m256i bits = _mm256_movm_epi8((__mmask32)nk_load_u32(block + 2));
+    return _mm256_or_si256(nibbles, _mm256_andnot_si256(bits, _mm256_set1_epi8((char)0xF0)));
+}
+
+#define NK_DECODE_BODY(blockBytes, weightBytes, products)                                         \
+    for (int r = 0; r < count; r++) {                                                               \
+        const uint8_t *row = base + (size_t)r * rowBytes;                                          \
+        __m256 acc = _mm256_setzero_ps();                                                           \
+        for (int b = 0; b < n / 32; b++) {                                                          \
+            const uint8_t *block = row + (blockBytes) * b;                                          \
+            const __m256 d = _mm256_set1_ps(half_at(block) * qscale[2 * b]);                            \
+            const __m256i x = _mm256_loadu_si256((const __m256i *)(q + 32 * b));                    \
+            acc = _mm256_fmadd_ps(d, products(weightBytes, x), acc);                                \
+        }                                                                                           \
+        y[r] = hsum_float_8(acc);                                                                   \
+    }
+
+NK_TARGET_AVX2 void nk_decode_q8_0_avx2(NK_DECODE_ARGS) {
+    NK_DECODE_BODY(34, _mm256_loadu_si256((const __m256i *)(block + 2)), products_avx2)
+}
+
+NK_TARGET_VNNI void nk_decode_q8_0_vnni(NK_DECODE_ARGS) {
+    NK_DECODE_BODY(34, _mm256_loadu_si256((const __m256i *)(block + 2)), products_vnni)
+}
+
+NK_TARGET_AVX2 void nk_decode_q5_0_avx2(NK_DECODE_ARGS) {
+    NK_DECODE_BODY(22, q5_0_bytes_avx2(block), products_avx2)
+}
+
+NK_TARGET_VNNI void nk_decode_q5_0_vnni(NK_DECODE_ARGS) {
+    NK_DECODE_BODY(22, q5_0_bytes_vnni(block), products_vnni)
+}
+#endif

@@ -1,0 +1,141 @@
+// CPUID once, then every call goes to the variant the caller chose (normally nk_best_isa()).
+#include "NativeKernels.h"
+#include "Variants.h"
+
+int nk_isa_supported(int isa) {
+    switch (isa) {
+    case NK_ISA_GENERIC: return 1;
+#if defined(__x86_64__)
+    case NK_ISA_AVX2:
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c");
+    case NK_ISA_AVX512VNNI:
+        return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")
+            && __builtin_cpu_supports("avx512vnni") && nk_isa_supported(NK_ISA_AVX2);
+#endif
+#if defined(__aarch64__)
+    case NK_ISA_NEON_DOTPROD: return 1;  // NEON is baseline on arm64; dot-product bodies not written yet
+#endif
+    default: return 0;
+    }
+}
+
+int nk_best_isa(void) {
+    static int best = -1;
+    if (best < 0) {
+        int choice = NK_ISA_GENERIC;
+        if (nk_isa_supported(NK_ISA_AVX512VNNI)) choice = NK_ISA_AVX512VNNI;
+        else if (nk_isa_supported(NK_ISA_AVX2)) choice = NK_ISA_AVX2;
+        else if (nk_isa_supported(NK_ISA_NEON_DOTPROD)) choice = NK_ISA_NEON_DOTPROD;
+        best = choice;  // the same value from every thread: a benign race
+    }
+    return best;
+}
+
+const char *nk_isa_name(int isa) {
+    switch (isa) {
+    case NK_ISA_GENERIC: return "generic";
+    case NK_ISA_AVX2: return "avx2";
+    case NK_ISA_AVX512VNNI: return "avx512vnni";
+    case NK_ISA_NEON_DOTPROD: return "neon";
+    default: return "unknown";
+    }
+}
+
+void nk_panel_gemm(int isa, const int8_t *values, const float *scales, const float *minimums, int n, int groupSize,
+                   int firstPanel, int panelCount, int rows,
+                   const int16_t *a, const float *ascale, const float *asum, int tokens, float *y, ptrdiff_t yStride) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) {
+        nk_panel_gemm_avx512(values, scales, minimums, n, groupSize, firstPanel, panelCount, rows, a, ascale, asum, tokens, y, yStride);
+        return;
+    }
+    if (isa == NK_ISA_AVX2) {
+        nk_panel_gemm_avx2(values, scales, minimums, n, groupSize, firstPanel, panelCount, rows, a, ascale, asum, tokens, y, yStride);
+        return;
+    }
+#endif
+    nk_panel_gemm_generic(values, scales, minimums, n, groupSize, firstPanel, panelCount, rows, a, ascale, asum, tokens, y, yStride);
+}
+
+void nk_decode_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, float *y) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q8_0_vnni(base, rowBytes, count, n, q, qscale, y); return; }
+    if (isa == NK_ISA_AVX2) { nk_decode_q8_0_avx2(base, rowBytes, count, n, q, qscale, y); return; }
+#endif
+    nk_decode_q8_0_generic(base, rowBytes, count, n, q, qscale, y);
+}
+
+void nk_decode_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, float *y) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q5_0_vnni(base, rowBytes, count, n, q, qscale, y); return; }
+    if (isa == NK_ISA_AVX2) { nk_decode_q5_0_avx2(base, rowBytes, count, n, q, qscale, y); return; }
+#endif
+    nk_decode_q5_0_generic(base, rowBytes, count, n, q, qscale, y);
+}
+
+void nk_wide_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int16_t *a, const float *ascale, float *y) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_wide_q8_0_avx512(base, rowBytes, count, n, a, ascale, y); return; }
+    if (isa == NK_ISA_AVX2) { nk_wide_q8_0_avx2(base, rowBytes, count, n, a, ascale, y); return; }
+#endif
+    nk_wide_q8_0_generic(base, rowBytes, count, n, a, ascale, y);
+}
+
+void nk_attention_scores(int isa, const float *hq, int group, int headDim, const float *keys, ptrdiff_t kvStride,
+                         int slots, int firstSlot, int count, float *scores) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI && headDim % 16 == 0) {
+        nk_attention_scores_avx512(hq, group, headDim, keys, kvStride, slots, firstSlot, count, scores);
+        return;
+    }
+#endif
+    nk_attention_scores_generic(hq, group, headDim, keys, kvStride, slots, firstSlot, count, scores);
+}
+
+void nk_attention_weighted_sum(int isa, const float *values, ptrdiff_t kvStride, int slots, int firstSlot, int count,
+                               int group, int headDim, const float *splat, float *out, ptrdiff_t outStride, int accumulate) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI && headDim % 64 == 0) {
+        nk_attention_weighted_sum_avx512(values, kvStride, slots, firstSlot, count, group, headDim, splat, out, outStride, accumulate);
+        return;
+    }
+#endif
+    nk_attention_weighted_sum_generic(values, kvStride, slots, firstSlot, count, group, headDim, splat, out, outStride, accumulate);
+}
+
+void nk_rope_neox(int isa, float *x, int heads, int headDim, const float *cosines, const float *sines) {
+#if defined(__x86_64__)
+    if ((isa == NK_ISA_AVX2 || isa == NK_ISA_AVX512VNNI) && headDim % 16 == 0) { nk_rope_neox_avx2(x, heads, headDim, cosines, sines); return; }
+#endif
+    nk_rope_neox_generic(x, heads, headDim, cosines, sines);
+}
+
+void nk_geglu_half(int isa, const float *gate, const float *up, int n, const float *table, float *out) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_geglu_half_avx512(gate, up, n, table, out); return; }
+#endif
+    nk_geglu_half_generic(gate, up, n, table, out);
+}
+
+void nk_rms_norm(int isa, const float *x, const float *w, int n, float eps, float *out, int rows) {
+    (void)isa;  // one portable body: the double additions are sequential by definition
+    nk_rms_norm_generic(x, w, n, eps, out, rows);
+}
+
+void nk_decode_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q4_K_vnni(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
+    if (isa == NK_ISA_AVX2) { nk_decode_q4_K_avx2(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
+#endif
+    nk_decode_q4_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y);
+}
+
+void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q6_K_vnni(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
+    if (isa == NK_ISA_AVX2) { nk_decode_q6_K_avx2(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
+#endif
+    nk_decode_q6_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y);
+}

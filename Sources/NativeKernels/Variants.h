@@ -1,0 +1,113 @@
+// The per-ISA bodies behind NativeKernels.h's entry points (private to this target).
+#ifndef NATIVE_KERNELS_VARIANTS_H
+#define NATIVE_KERNELS_VARIANTS_H
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include "NativeKernels.h"
+
+#define NK_PANEL_GEMM_ARGS const int8_t *values, const float *scales, const float *minimums, int n, int groupSize, \
+    int firstPanel, int panelCount, int rows, const int16_t *a, const float *ascale, const float *asum, int tokens, float *y, ptrdiff_t yStride
+#define NK_DECODE_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, float *y
+
+void nk_panel_gemm_generic(NK_PANEL_GEMM_ARGS);
+void nk_decode_q8_0_generic(NK_DECODE_ARGS);
+void nk_decode_q5_0_generic(NK_DECODE_ARGS);
+#define NK_DECODE_K_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, const int32_t *blockSum, float *y
+void nk_decode_q4_K_generic(NK_DECODE_K_ARGS);
+void nk_decode_q6_K_generic(NK_DECODE_K_ARGS);
+#define NK_WIDE_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int16_t *a, const float *ascale, float *y
+void nk_wide_q8_0_generic(NK_WIDE_ARGS);
+#define NK_SCORES_ARGS const float *hq, int group, int headDim, const float *keys, ptrdiff_t kvStride, int slots, int firstSlot, int count, float *scores
+#define NK_WEIGHTED_ARGS const float *values, ptrdiff_t kvStride, int slots, int firstSlot, int count, int group, int headDim, \
+    const float *splat, float *out, ptrdiff_t outStride, int accumulate
+void nk_attention_scores_generic(NK_SCORES_ARGS);
+void nk_attention_weighted_sum_generic(NK_WEIGHTED_ARGS);
+void nk_rms_norm_generic(const float *x, const float *w, int n, float eps, float *out, int rows);
+void nk_rope_neox_generic(float *x, int heads, int headDim, const float *cosines, const float *sines);
+void nk_geglu_half_generic(const float *gate, const float *up, int n, const float *table, float *out);
+#if defined(__x86_64__)
+void nk_panel_gemm_avx2(NK_PANEL_GEMM_ARGS);
+void nk_panel_gemm_avx512(NK_PANEL_GEMM_ARGS);
+void nk_decode_q8_0_avx2(NK_DECODE_ARGS);
+void nk_decode_q8_0_vnni(NK_DECODE_ARGS);
+void nk_decode_q5_0_avx2(NK_DECODE_ARGS);
+void nk_decode_q5_0_vnni(NK_DECODE_ARGS);
+void nk_decode_q4_K_avx2(NK_DECODE_K_ARGS);
+void nk_decode_q4_K_vnni(NK_DECODE_K_ARGS);
+void nk_decode_q6_K_avx2(NK_DECODE_K_ARGS);
+void nk_decode_q6_K_vnni(NK_DECODE_K_ARGS);
+void nk_wide_q8_0_avx2(NK_WIDE_ARGS);
+void nk_wide_q8_0_avx512(NK_WIDE_ARGS);
+void nk_attention_scores_avx512(NK_SCORES_ARGS);
+void nk_attention_weighted_sum_avx512(NK_WEIGHTED_ARGS);
+void nk_rope_neox_avx2(float *x, int heads, int headDim, const float *cosines, const float *sines);
+void nk_geglu_half_avx512(const float *gate, const float *up, int n, const float *table, float *out);
+#endif
+
+/// IEEE binary16 bits -> float, portable (the x86 variants use F16C).
+static inline float nk_half_to_float(uint16_t h) {
+    uint32_t sign = (uint32_t)(h & 0x8000) << 16, exponent = (h >> 10) & 0x1F, mantissa = h & 0x3FF, bits;
+    if (exponent == 0) {
+        if (mantissa == 0) bits = sign;
+        else {  // subnormal: normalize
+            exponent = 127 - 15 + 1;
+            while (!(mantissa & 0x400)) { mantissa <<= 1; exponent--; }
+            bits = sign | (exponent << 23) | ((mantissa & 0x3FF) << 13);
+        }
+    } else if (exponent == 31) bits = sign | 0x7F800000 | (mantissa << 13);
+    else bits = sign | ((exponent + 127 - 15) << 23) | (mantissa << 13);
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
+}
+
+/// The 6-bit scale and minimum of sub-block j of a Q4_K block's 12 scale bytes.
+static inline void nk_scale_min_k4(const uint8_t *q, int j, int *scale, int *minimum) {
+    if (j < 4) { *scale = q[j] & 63; *minimum = q[j + 4] & 63; }
+    else { *scale = (q[j + 4] & 0x0F) | ((q[j - 4] >> 6) << 4); *minimum = (q[j + 4] >> 4) | ((q[j] >> 6) << 4); }
+}
+
+/// Float -> binary16 bits, round to nearest even (as `halfBits(from:)`).
+static inline uint16_t nk_half_bits(float value) {
+    uint32_t bits;
+    memcpy(&bits, &value, 4);
+    const uint16_t sign = (uint16_t)((bits >> 16) & 0x8000);
+    const int exponent = (int)((bits >> 23) & 0xFF);
+    uint32_t mantissa = bits & 0x7FFFFF;
+    if (exponent == 0xFF) return sign | 0x7C00 | (mantissa ? 0x200 : 0);
+    const int e = exponent - 127 + 15;
+    if (e >= 0x1F) return sign | 0x7C00;
+    if (e <= 0) {
+        if (e < -10) return sign;
+        mantissa |= 0x800000;
+        const uint32_t shift = (uint32_t)(14 - e);
+        uint32_t half = mantissa >> shift;
+        const uint32_t rest = mantissa & ((1u << shift) - 1), halfway = 1u << (shift - 1);
+        if (rest > halfway || (rest == halfway && (half & 1))) half++;
+        return sign | (uint16_t)half;
+    }
+    uint32_t half = ((uint32_t)e << 10) | (mantissa >> 13);
+    const uint32_t rest = mantissa & 0x1FFF;
+    if (rest > 0x1000 || (rest == 0x1000 && (half & 1))) half++;
+    return sign | (uint16_t)half;
+}
+
+/// `value` rounded to the nearest binary16 and back (as `roundedToHalf`): in binary16's normal
+/// range the float's mantissa is rounded in place, elsewhere through the conversion.
+static inline float nk_rounded_to_half(float value) {
+    uint32_t bits;
+    memcpy(&bits, &value, 4);
+    const uint32_t exponent = (bits >> 23) & 0xFF;
+    if (exponent >= 113 && exponent < 142) {
+        bits = (bits + 0x0FFF + ((bits >> 13) & 1)) & 0xFFFFE000u;
+        float rounded;
+        memcpy(&rounded, &bits, 4);
+        return rounded;
+    }
+    return nk_half_to_float(nk_half_bits(value));
+}
+
+static inline uint16_t nk_load_u16(const uint8_t *p) { uint16_t v; memcpy(&v, p, 2); return v; }
+static inline uint32_t nk_load_u32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+#endif

@@ -1,0 +1,119 @@
+// The native model's hot kernels in C, in one variant per instruction set, chosen once at load.
+//
+// Why C: Swift cannot give one function its own target features, so a portable Swift build is
+// SSE2 on x86-64 (4-lane `pmaddwd`, no FMA). Clang's per-function `target` attribute compiles an
+// AVX2 or AVX-512 VNNI body into an otherwise portable object without any build flag, and CPUID
+// (`__builtin_cpu_supports`) picks the body at run time. Everything but these loops stays Swift.
+//
+// Every kernel has a Swift scalar twin in Sources/NativeModel/Kernels and a test that runs each
+// variant this CPU supports against it (Tests/NativeModelTests/NativeKernelsTests.swift).
+#ifndef NATIVE_KERNELS_H
+#define NATIVE_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Instruction-set variants of the kernels. `NK_ISA_GENERIC` is portable C (SSE2 on x86-64,
+/// NEON on arm64 as the compiler vectorizes it); the others exist where their architecture does.
+typedef enum {
+    NK_ISA_GENERIC = 0,
+    NK_ISA_AVX2 = 1,        // x86-64: AVX2 + FMA + F16C
+    NK_ISA_AVX512VNNI = 2,  // x86-64: AVX-512 F/BW/VL + VNNI
+    NK_ISA_NEON_DOTPROD = 3 // arm64: slot for NEON / dot-product kernels (generic bodies for now)
+} nk_isa;
+
+/// The fastest variant this CPU runs (CPUID, read once).
+int nk_best_isa(void);
+/// Whether this CPU and build can run `isa`.
+int nk_isa_supported(int isa);
+/// A short name for `isa` ("generic", "avx2", "avx512vnni", "neon").
+const char *nk_isa_name(int isa);
+
+/// Rows a weight panel holds: one 32-bit lane per row in a 512-bit register.
+#define NK_PANEL_ROWS 16
+
+/// Prefill GEMM over weights repacked into panels of 16 rows, with 14-bit activations.
+///
+/// Panel p covers weight rows 16p ..< 16p + 16. Its values (int8) are `n / 2` pairs of columns,
+/// each 16 rows × 2 consecutive values: `values + p * 16 * n`, byte (2k + c) of row r at
+/// offset 32k + 2r + c. Weight (r, i) = scale[g][r] * value − minimum[g][r] for its group
+/// g = i / groupSize (16 or 32): `scales + p * 16 * (n / groupSize)`, (groups, 16) floats, and
+/// `minimums` the same shape or NULL.
+///
+/// Activations: token t's n values `a + t * n` (int16, |a| ≤ 8191) with a float step per 32
+/// (`ascale + t * n / 32`) and `asum` (same shape) = step × Σ of the group's values.
+///
+/// y[t * yStride + 16p + r] = Σ_g (Σ_{i in g} value·a) · (scale · step) − minimum · asum, the
+/// groups in order, for panels `firstPanel ..< firstPanel + panelCount` and every token; rows at
+/// or past `rows` are not written. Every output is the same float operations whatever the token
+/// count, so a prompt's logits do not depend on how it was batched.
+void nk_panel_gemm(int isa, const int8_t *values, const float *scales, const float *minimums, int n, int groupSize,
+                   int firstPanel, int panelCount, int rows,
+                   const int16_t *a, const float *ascale, const float *asum, int tokens, float *y, ptrdiff_t yStride);
+
+/// Decode: `count` Q8_0 rows (34-byte blocks: binary16 d, 32 int8) starting at `base`, row stride
+/// `rowBytes`, each · one token's 8-bit activations `q` (n int8) with a float step per 16 values
+/// (`qscale`, n / 16, as ActivationBatch keeps it: block b reads qscale[2b]) -> y[0 ..< count]. Float order: ggml's AVX2 kernel (8 lanes of 4 products
+/// per block, one fused multiply-add per lane and block, `hsum_float_8`).
+void nk_decode_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, float *y);
+
+/// Decode: `count` Q5_0 rows (22-byte blocks: binary16 d, 32 fifth bits, 16 bytes of nibble
+/// pairs) · one token's 8-bit activations, as `nk_decode_q8_0`.
+void nk_decode_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, float *y);
+
+/// Decode: `count` Q4_K rows (144-byte blocks of 256: binary16 d, dmin, 12 bytes of 6-bit scales
+/// and minimums, 128 bytes of nibbles) · one token's Q8_K activations (`q`, the step per 16
+/// values `qscale` (block b reads qscale[16b]), `blockSum` Σ q per 32) -> y[0 ..< count]:
+/// Σ_b d·d_a·Σ_j sc_j Σ q·a − dmin·d_a·Σ_j m_j Σ a, the integer sums exact.
+void nk_decode_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+
+/// Decode: `count` Q6_K rows (210-byte blocks of 256: 128 bytes of low nibbles, 64 of 2-bit
+/// highs, 16 int8 scales, binary16 d; value d·sc·(q − 32)) · Q8_K activations, as `nk_decode_q4_K`.
+void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+
+/// Prefill's output layer: `count` Q8_0 rows (as `nk_decode_q8_0`) · one token's 14-bit activations
+/// (`a`, n int16, |a| ≤ 8191, float step per 32 `ascale`) -> y[0 ..< count]:
+/// Σ_b (d_b · step_b) · Σ_i w·a with exact integer block sums. Prefill multiplies the 262,144-row
+/// output of Gemma 3 with the last token only, so its weights are read from the file, not repacked.
+void nk_wide_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                  const int16_t *a, const float *ascale, float *y);
+
+/// Attention scores: `group` query heads `hq` (group, headDim) against `count` cached keys, key j
+/// at ring slot (firstSlot + j) % slots of `keys` (row stride `kvStride` floats) ->
+/// scores[j * group + h] = Σ_d hq[h][d] · key[d].
+void nk_attention_scores(int isa, const float *hq, int group, int headDim, const float *keys, ptrdiff_t kvStride,
+                         int slots, int firstSlot, int count, float *scores);
+
+/// Attention's softmax: scores (count, group) -> per head the exponentials (in place) and the
+/// probabilities rounded to binary16, each stored 4 times after the scores (splat = scores +
+/// group × count, (count, group, 4)), as `attentionSoftmax`: max, expf, the sum in double in
+/// position order, one reciprocal (the same bits).
+void nk_attention_softmax(float *scores, int group, int count);
+
+/// Attention's weighted sum: out[h * outStride + d] (+)= Σ_j p[j][h] · value_j[d] over `count`
+/// cached values (ring slots as `nk_attention_scores`), p[j][h] = splat[4 · (j · group + h)]
+/// (the probabilities stored 4 times each by the softmax). With `accumulate` the sums continue
+/// from `out`; each output is a sequential sum over j in order.
+void nk_attention_weighted_sum(int isa, const float *values, ptrdiff_t kvStride, int slots, int firstSlot, int count,
+                               int group, int headDim, const float *splat, float *out, ptrdiff_t outStride, int accumulate);
+
+/// RMS norm of `rows` rows of n floats in place or into `out` (row stride n both):
+/// out = x · w / √(mean(x²) + eps), the sum of squares in double, sequential per row, as ggml
+/// computes it (bit-identical); rows are interleaved 4 at a time so the double additions of
+/// different rows overlap.
+void nk_rms_norm(int isa, const float *x, const float *w, int n, float eps, float *out, int rows);
+
+/// NEOX rotary embedding in place of `heads` heads of `headDim` floats at `x` (row stride
+/// headDim): pairs (i, i + headDim/2) rotated by cos/sin[i] (headDim / 2 each) with ggml's fused
+/// rounding, x0·cos − x1·sin and x0·sin + x1·cos each with the first product fused.
+void nk_rope_neox(int isa, float *x, int heads, int headDim, const float *cosines, const float *sines);
+
+/// Gemma's GELU(gate) · up with ggml's binary16 table: out[i] = table[half(gate[i])] · up[i]
+/// (0 for gate ≤ −10, gate · up for gate ≥ 10), `table` the 65,536 half-rounded GELU values.
+void nk_geglu_half(int isa, const float *gate, const float *up, int n, const float *table, float *out);
+
+#endif
