@@ -47,9 +47,12 @@ LOGS="$OUT/logs"
 export CONTEXTBUDGET_CACHE="${CONTEXTBUDGET_CACHE:-$HOME/.cache/contextbudget}"
 SANITIZE="-sanitize=fuzzer,address"
 SWIFTC="${SWIFTC:-swiftc}"
+CLANG="${CLANG:-$(dirname "$(command -v "$SWIFTC")")/clang}"
 
 # Library modules in dependency order (mirrors Package.swift): name, then the modules it imports.
-MODULE_ORDER=(GGUF Tokenizers ContextBudget HTTPModel NativeModel)
+# C modules (a folder with include/NAME.h, as SwiftPM lays them out) are compiled with clang.
+C_MODULES=(NativeKernels)
+MODULE_ORDER=(GGUF Tokenizers ContextBudget HTTPModel NativeKernels NativeModel)
 
 # Targets: name | source in Tests/Fuzz/Targets | modules to link | environment | libFuzzer -max_len
 TARGETS=(
@@ -68,8 +71,10 @@ TARGETS=(
     "roundtrip-unigram|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=unigram|512"
     "chunker|ChunkerFuzz.swift|GGUF Tokenizers ContextBudget||4096"
     "trimmer|TrimmerFuzz.swift|GGUF Tokenizers ContextBudget||4096"
-    "cli-arguments|ArgumentParserFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel NativeModel|FUZZ_LINK_CTX=1|1024"
+    "cli-arguments|ArgumentParserFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel NativeKernels NativeModel|FUZZ_LINK_CTX=1|1024"
 )
+
+c_module_includes() { for module in "${C_MODULES[@]}"; do printf -- '-I %s ' "$MODULES/$module"; done; }
 
 field() { echo "$1" | cut -d'|' -f"$2"; }
 
@@ -83,10 +88,39 @@ newer_than() {
     return 1
 }
 
+build_c_module() {
+    # build_c_module NAME: Sources/NAME/*.c → $MODULES/NAME.o (one relocatable object) and a module
+    # map in $MODULES/NAME/ so that `import NAME` finds Sources/NAME/include/NAME.h.
+    local module="$1"
+    local files
+    mapfile -t files < <(find "Sources/$module" -name '*.c' -o -name '*.h' | LC_ALL=C sort)
+    if newer_than "$MODULES/$module.o" "${files[@]}"; then
+        echo "== compiling $module (C)"
+        local start=$SECONDS
+        mkdir -p "$MODULES/$module" "$MODULES/$module.objects"
+        printf 'module %s {\n    header "%s"\n    export *\n}\n' "$module" "$ROOT/Sources/$module/include/$module.h" \
+            > "$MODULES/$module/module.modulemap"
+        local objects=()
+        for file in "Sources/$module"/*.c; do
+            local object="$MODULES/$module.objects/$(basename "${file%.c}").o"
+            "$CLANG" -c -O2 -fsanitize=fuzzer-no-link,address -I "Sources/$module/include" "$file" -o "$object" \
+                2>> "$LOGS/build-$module.log" || { cat "$LOGS/build-$module.log" >&2; exit 1; }
+            objects+=("$object")
+        done
+        ld -r -o "$MODULES/$module.o" "${objects[@]}"
+        echo "   $module: $((SECONDS - start)) s"
+    fi
+}
+
 build_modules() {
     mkdir -p "$MODULES" "$LOGS"
     local previous=""
     for module in "${MODULE_ORDER[@]}"; do
+        if [[ " ${C_MODULES[*]} " == *" $module "* ]]; then
+            build_c_module "$module"
+            previous="$previous $MODULES/$module.o"
+            continue
+        fi
         local files
         mapfile -t files < <(sources_of "Sources/$module")
         # A module is also rebuilt when a module it imports was.
@@ -94,7 +128,7 @@ build_modules() {
             echo "== compiling $module (${#files[@]} files)"
             local start=$SECONDS
             "$SWIFTC" -module-name "$module" -parse-as-library -package-name ContextBudget "$OPTIMIZATION" -wmo -enable-testing $SANITIZE \
-                -I "$MODULES" -emit-module -emit-module-path "$MODULES/$module.swiftmodule" \
+                -I "$MODULES" $(c_module_includes) -emit-module -emit-module-path "$MODULES/$module.swiftmodule" \
                 -c -o "$MODULES/$module.o.partial" "${files[@]}" 2> "$LOGS/build-$module.log" \
                 || { cat "$LOGS/build-$module.log" >&2; exit 1; }
             mv "$MODULES/$module.o.partial" "$MODULES/$module.o"
@@ -122,7 +156,7 @@ build_target() {
         echo "== linking $(basename "$binary")"
         mkdir -p "$BIN"
         # gold warns about every ASan assembly helper it cannot export; the log keeps them.
-        "$SWIFTC" -module-name FuzzTarget -parse-as-library -package-name ContextBudget "$OPTIMIZATION" -wmo -enable-testing $SANITIZE -I "$MODULES" \
+        "$SWIFTC" -module-name FuzzTarget -parse-as-library -package-name ContextBudget "$OPTIMIZATION" -wmo -enable-testing $SANITIZE -I "$MODULES" $(c_module_includes) \
             "${files[@]}" "${ctx[@]}" "${objects[@]}" -o "$binary" 2> "$LOGS/link-$(basename "$binary").log" \
             || { grep -v "Cannot export local symbol" "$LOGS/link-$(basename "$binary").log" >&2; exit 1; }
     fi
