@@ -42,6 +42,8 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "ContextBudget", package: "ContextBudget"),
                 .product(name: "Tokenizers", package: "ContextBudget"),
+                .product(name: "NativeModel", package: "ContextBudget"),
+                .product(name: "HTTPModel", package: "ContextBudget"),
             ]),
         .executableTarget(
             name: "TokenizerBenchmark",

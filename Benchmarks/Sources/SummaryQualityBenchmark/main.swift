@@ -1,104 +1,159 @@
-// ROUGE of ContextBudget's summaries against a human reference, beside Lead-3 and Lead-k baselines.
+// ROUGE of every backend's summaries against human references, beside the classical baselines.
 //
-//   swift run -c release --package-path Benchmarks SummaryQualityBenchmark
+//   swift run -c release --package-path Benchmarks SummaryQualityBenchmark [options]
 //
-// Reference: the abstract of the EHP article in Corpora (written by its authors; the article
-// text in Corpora does not contain it). ROUGE is computed by `RougeScorer`, which a test checks
-// against PyPI `rouge-score` (no stemming). Lead-3 is the classic news baseline: the first three
-// sentences; Lead-k takes as many leading sentences as fit the same token count as our summary,
-// so that length alone cannot explain a difference.
+// The development set (`DevelopmentSet`): ACLSum's train and validation papers and the EHP
+// article. Rows: the extractive default with every `SummaryStrategy`, the native Gemma 3 270M
+// (`gguf:`) and llama-server's Gemma with every strategy, all at 4K (`TokenBudget.onDevice`);
+// Lead, LexRank and TextRank (PyPI `sumy`) at the length of the extractive default's summary of
+// each document (`ClassicalBaselines`). ROUGE by `RougeScorer` (checked against PyPI
+// `rouge-score` 0.1.2 without stemming); ROUGE-Lsum with one sentence per line.
+//
+// Options:
+//   --documents N              documents for the generative rows (default 20; ~1 min each and strategy on Gemma)
+//   --extractive-documents N   documents for the extractive and classical rows (default: all)
+//   --backends LIST            any of extractive,native,http (default: all three)
+//   --model PATH               the GGUF file (default ~/.cache/contextbudget/models/gemma-3-270m-it-Q4_K_M.gguf)
+//   --endpoint URL             llama-server (default: the URL in ~/.cache/contextbudget/llama-server.url,
+//                              written by Scripts/start-llama-server.sh)
+//   --out DIR                  also write every summary to DIR/<row>/<id>.txt
 import BenchmarkSupport
 import ContextBudget
 import Foundation
+import HTTPModel
+import NativeModel
 import Tokenizers
 
-let root = Repository.root.appendingPathComponent("Corpora/en")
-let article = try String(contentsOf: root.appendingPathComponent("ehp-pbde47-thyroid.md"), encoding: .utf8)
-let reference = try String(contentsOf: root.appendingPathComponent("ehp-pbde47-thyroid.abstract.txt"), encoding: .utf8)
-let counter = TokenEstimator()
+let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
+let documents = try DevelopmentSet.load()
+let extractiveDocuments = Array(documents.prefix(options.extractiveDocuments ?? documents.count))
+let generativeDocuments = Array(documents.prefix(options.generativeDocuments))
+let estimator = TokenEstimator()
+let budget = TokenBudget.onDevice
 
-/// Sentences of the article body: headings dropped, split after `.`, `!` or `?` before whitespace.
-@MainActor func sentences(_ text: String) -> [String] {
-    var result: [String] = []
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-        var current = ""
-        let characters = Array(line)
-        for (index, character) in characters.enumerated() {
-            current.append(character)
-            if ".!?".contains(character), index + 1 == characters.count || characters[index + 1] == " " {
-                result.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
+/// "mapReduce" → "map-reduce": the strategy's name as `ctx summarize --strategy` spells it.
+func label(_ strategy: SummaryStrategy) -> String {
+    strategy.rawValue.reduce(into: "") { name, character in
+        if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+    }
+}
+
+/// Summarizes `documents` with `model` and `strategy` at 4K, one row; progress on stderr.
+@MainActor func run(_ name: String, model: any LanguageModel, counter: any TokenCounter, strategy: SummaryStrategy, over documents: [DevelopmentDocument]) async -> QualityRow {
+    var row = QualityRow(name: name)
+    for (number, document) in documents.enumerated() {
+        FileHandle.standardError.write(Data("\r\(name): \(number + 1)/\(documents.count) \(document.id)          ".utf8))
+        do {
+            let summarizer = try Summarizer(model: model, budget: budget, counter: counter, strategy: strategy)
+            let summary = try await summarizer.summarize(document.text)
+            row.results[document.id] = ScoredSummary(
+                summary.text, of: document, counter: estimator, statistics: summary.statistics, seconds: summary.statistics.wallSeconds)
+            options.write(summary.text, row: name, id: document.id)
+        } catch {
+            FileHandle.standardError.write(Data("\n\(name) on \(document.id) failed: \(error)\n".utf8))
+        }
+    }
+    // The row as soon as it is done: generative rows take hours, and a cut run keeps what it measured.
+    let cells = row.aggregate(documents.map(\.id)) ?? [name]
+    FileHandle.standardError.write(Data("\n\(zip(QualityRow.header, cells).map { "\($0) \($1)" }.joined(separator: ", "))\n".utf8))
+    return row
+}
+
+var rows: [QualityRow] = []
+let strategies = SummaryStrategy.allCases
+let defaultName = "extractive, \(label(.mapReduce)) (default)"
+
+// The extractive default and its strategies, on every document.
+if options.backends.contains("extractive") {
+    let model = ExtractiveModel(contextSize: budget.contextSize, tokenCounter: estimator)
+    for strategy in strategies {
+        let name = strategy == .mapReduce ? defaultName : "extractive, \(label(strategy))"
+        rows.append(await run(name, model: model, counter: estimator, strategy: strategy, over: extractiveDocuments))
+    }
+    // The classics at the length of the default's summary of each document.
+    let baselines = try ClassicalBaselines(extractiveDocuments, cacheFolder: DevelopmentSet.aclsumFolder.deletingLastPathComponent())
+    let lengths = rows[0].results.mapValues(\.tokens)
+    for (method, name) in ClassicalBaselines.methods {
+        var row = QualityRow(name: "\(name), same length")
+        for document in extractiveDocuments {
+            guard let tokens = lengths[document.id] else { continue }
+            let text = baselines.summary(method, of: document.id, tokens: tokens, counter: estimator)
+            row.results[document.id] = ScoredSummary(text, of: document, counter: estimator)
+            options.write(text, row: row.name, id: document.id)
+        }
+        rows.append(row)
+    }
+}
+
+// Gemma 3 270M in-process and through llama-server, on the first `--documents`.
+var nativeCounter: (any TokenCounter)?
+if options.backends.contains("native") || options.backends.contains("http") {
+    if FileManager.default.fileExists(atPath: options.modelPath) {
+        let native = try NativeLanguageModel(url: URL(fileURLWithPath: options.modelPath), contextSize: budget.contextSize)
+        nativeCounter = native.tokenCounter
+        if options.backends.contains("native") {
+            for strategy in strategies {
+                rows.append(await run("gguf: Gemma 3 270M, \(label(strategy))", model: native, counter: native.tokenCounter, strategy: strategy, over: generativeDocuments))
             }
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { result.append(current.trimmingCharacters(in: .whitespaces)) }
+    } else {
+        print("note: no GGUF model at \(options.modelPath) (Scripts/fetch-gemma.sh): native rows not run")
     }
-    return result
 }
-
-@MainActor func lead(_ count: Int) -> String { sentences(article).prefix(count).joined(separator: " ") }
-
-@MainActor func lead(tokens: Int) -> String {
-    var chosen: [String] = []
-    for sentence in sentences(article) {
-        if counter.count((chosen + [sentence]).joined(separator: " ")) > tokens { break }
-        chosen.append(sentence)
+if options.backends.contains("http") {
+    if let endpoint = options.endpoint, let url = URL(string: endpoint) {
+        let configuration = OpenAICompatibleConfiguration(baseURLs: [url], contextSize: budget.contextSize, tokenCounter: nativeCounter)
+        let http = try OpenAICompatibleModel(configuration: configuration)
+        for strategy in strategies {
+            rows.append(await run("llama-server Gemma 3 270M, \(label(strategy))", model: http, counter: nativeCounter ?? estimator, strategy: strategy, over: generativeDocuments))
+        }
+    } else {
+        print("note: no llama-server URL (Scripts/start-llama-server.sh, or --endpoint URL): HTTP rows not run")
     }
-    return chosen.joined(separator: " ")
 }
 
-/// Median wall time of `body` over `repetitions` runs after a warm-up (async twin of `Measure.median`).
-func medianSeconds(repetitions: Int, _ body: () async throws -> Void) async rethrows -> Double {
-    try await body()
-    var samples: [Double] = []
-    for _ in 0..<repetitions {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try await body()
-        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+print("development set: \(documents.count) documents (\(documents.filter { $0.split == "train" }.count) ACLSum train, \(documents.filter { $0.split == "val" }.count) val, EHP); load average \(load)")
+print("ROUGE F-measures in percent (rouge-score semantics, no stemming; R-Lsum one sentence per line); tokens: mean per summary (estimate).")
+print("retried / fell back / looped / echoed: calls, summed over documents; bad finals: final summaries that echo or loop.\n")
+
+let generativeIDs = generativeDocuments.map(\.id)
+if rows.contains(where: { $0.name.contains("Gemma") }) {
+    print("All backends, the first \(generativeIDs.count) documents:")
+    var table = ResultTable(header: QualityRow.header)
+    for row in rows { if let cells = row.aggregate(generativeIDs) { table.add(cells) } }
+    table.print()
+    print("")
+}
+
+let extractiveRows = rows.filter { !$0.name.contains("Gemma") }
+if !extractiveRows.isEmpty {
+    let allIDs = extractiveDocuments.map(\.id)
+    print("Extractive and classical rows, \(allIDs.count) documents:")
+    var table = ResultTable(header: QualityRow.header)
+    for row in extractiveRows { if let cells = row.aggregate(allIDs) { table.add(cells) } }
+    table.print()
+
+    print("\nBy split (R-1 / R-L), to tell a general method from one fitted to these papers:")
+    let splits = ["train", "val", "ehp"].filter { split in extractiveDocuments.contains { $0.split == split } }
+    var bySplit = ResultTable(header: ["summary"] + splits.map { split in "\(split) (\(extractiveDocuments.filter { $0.split == split }.count))" })
+    for row in extractiveRows {
+        bySplit.add([row.name] + splits.map { split in
+            let ids = extractiveDocuments.filter { $0.split == split }.map(\.id)
+            return String(format: "%.1f / %.1f", row.mean(0, over: ids) ?? 0, row.mean(2, over: ids) ?? 0)
+        })
     }
-    return samples.sorted()[samples.count / 2]
-}
+    bySplit.print()
 
-func percent(_ value: Double) -> String { String(format: "%.1f", value * 100) }
-
-var table = ResultTable(header: ["summary", "tokens", "calls", "R-1 F", "R-2 F", "R-L F", "R-1 P", "R-1 R", "seconds"])
-@MainActor func add(_ name: String, _ text: String, calls: Int, seconds: Double) {
-    let scores = RougeScorer.scores(reference: reference, candidate: text)
-    table.add([
-        name, String(counter.count(text)), String(calls), percent(scores.rouge1.fMeasure), percent(scores.rouge2.fMeasure),
-        percent(scores.rougeL.fMeasure), percent(scores.rouge1.precision), percent(scores.rouge1.recall), String(format: "%.3f", seconds),
-    ])
+    if let ours = extractiveRows.first(where: { $0.name == defaultName }) {
+        let classics = extractiveRows.filter { $0.name.hasSuffix("same length") }
+        let groups = [("all", allIDs)] + splits.map { split in (split, extractiveDocuments.filter { $0.split == split }.map(\.id)) }
+        for (split, ids) in groups {
+            guard let r1 = ours.mean(0, over: ids), let rl = ours.mean(2, over: ids) else { continue }
+            let best1 = classics.compactMap { $0.mean(0, over: ids) }.max() ?? 0
+            let bestL = classics.compactMap { $0.mean(2, over: ids) }.max() ?? 0
+            let met = r1 >= best1 + 3 && rl >= bestL + 2
+            print(String(format: "margins (%@): R-1 %+.1f over the best classic (needs +3.0), R-L %+.1f (needs +2.0): %@", split, r1 - best1, rl - bestL, met ? "met" : "not met"))
+        }
+    }
 }
-
-let referenceTokens = counter.count(reference)
-print("reference: the article's abstract, \(referenceTokens) tokens; article \(counter.count(article)) tokens (estimate)")
-add("Lead-3 (baseline)", lead(3), calls: 0, seconds: 0)
-
-struct Configuration {
-    var name: String
-    var budget: TokenBudget
-    var strategy: SummaryStrategy = .mapReduce
-    var target: Int? = nil
-}
-let configurations = [
-    Configuration(name: "extractive, 32K, one call", budget: .privateCloudCompute, target: 512),
-    Configuration(name: "extractive, 4K map-reduce", budget: .onDevice),
-    Configuration(name: "extractive, 4K refine", budget: .onDevice, strategy: .refine),
-    Configuration(name: "extractive, 2K map-reduce", budget: try .proportional(contextSize: 2048)),
-    Configuration(name: "extractive, 4K, target 256 tokens", budget: .onDevice, target: 256),
-]
-var mapReduceTokens = 0
-for configuration in configurations {
-    let model = ExtractiveModel(contextSize: configuration.budget.contextSize)
-    let summarizer = try Summarizer(
-        model: model, budget: configuration.budget, counter: counter, strategy: configuration.strategy,
-        targetTokenCount: configuration.target)
-    var summary: Summary?
-    let seconds = try await medianSeconds(repetitions: 3) { summary = try await summarizer.summarize(article) }
-    guard let summary else { continue }
-    if configuration.name == "extractive, 4K map-reduce" { mapReduceTokens = counter.count(summary.text) }
-    add(configuration.name, summary.text, calls: summary.statistics.totalCalls, seconds: seconds)
-}
-add("Lead-k, same length as 4K map-reduce", lead(tokens: mapReduceTokens), calls: 0, seconds: 0)
-add("Lead-k, same length as the abstract", lead(tokens: referenceTokens), calls: 0, seconds: 0)
-table.print()
-print("ROUGE F-measures in percent (rouge-score semantics, no stemming); higher is closer to the authors' abstract.")

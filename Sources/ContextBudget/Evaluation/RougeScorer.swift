@@ -1,4 +1,4 @@
-/// ROUGE-N and ROUGE-L between a candidate summary and a reference, computed exactly as Google's
+/// ROUGE-N, ROUGE-L (and ROUGE-Lsum, in `RougeScorer+Lsum.swift`) between a candidate summary and a reference, computed exactly as Google's
 /// `rouge-score` package does without stemming (`RougeScorer([...], use_stemmer=False)`): text
 /// lowercased, every run of characters outside `[a-z0-9]` a separator, n-gram overlap clipped by
 /// count, ROUGE-L from the longest common subsequence of the whole token sequences.
@@ -18,11 +18,13 @@ public enum RougeScorer {
         }
     }
 
-    /// ROUGE-1, ROUGE-2 and ROUGE-L together.
+    /// ROUGE-1, ROUGE-2, ROUGE-L and ROUGE-Lsum together.
     public struct Scores: Sendable, Hashable, Codable {
         public var rouge1: Score
         public var rouge2: Score
         public var rougeL: Score
+        /// Summary-level LCS over the texts' lines (see `rougeLsum(reference:candidate:)`).
+        public var rougeLsum: Score
     }
 
     /// The tokens ROUGE compares: lowercase ASCII letters and digits, split on everything else.
@@ -77,12 +79,15 @@ public enum RougeScorer {
         return Score(precision: length / Double(c.count), recall: length / Double(r.count))
     }
 
-    /// ROUGE-1, ROUGE-2 and ROUGE-L of `candidate` against `reference`.
+    /// ROUGE-1, ROUGE-2, ROUGE-L and ROUGE-Lsum of `candidate` against `reference`. ROUGE-Lsum
+    /// reads one sentence per line: pass texts through `sentencesOnLines(_:)` first for it to
+    /// mean more than ROUGE-L (the other three ignore line breaks).
     public static func scores(reference: String, candidate: String) -> Scores {
         Scores(
             rouge1: rougeN(1, reference: reference, candidate: candidate),
             rouge2: rougeN(2, reference: reference, candidate: candidate),
-            rougeL: rougeL(reference: reference, candidate: candidate))
+            rougeL: rougeL(reference: reference, candidate: candidate),
+            rougeLsum: rougeLsum(reference: reference, candidate: candidate))
     }
 
     private static func ngrams(_ tokens: [String], _ n: Int) -> [[String]: Int] {

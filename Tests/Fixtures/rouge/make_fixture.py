@@ -1,10 +1,15 @@
-"""Writes rouge-fixture.json: ROUGE-1/2/L by Google's rouge-score (PyPI rouge-score 0.1.2,
+"""Writes rouge-fixture.json: ROUGE-1/2/L/Lsum by Google's rouge-score (PyPI rouge-score 0.1.2,
 use_stemmer=False) on reference/candidate pairs cut from the Corpora, plus edge cases.
+
+rougeLsum reads one sentence per line (rouge-score splits at "\n"); the multi-line pairs below
+put sentences on lines with a plain regex (split after . ! ? before whitespace), so the figures
+test the scoring, not a sentence splitter. On single-line pairs rougeLsum equals rougeL.
 
     pip install rouge-score==0.1.2
     python3 Tests/Fixtures/rouge/make_fixture.py
 """
 import json
+import re
 import pathlib
 
 from rouge_score import rouge_scorer
@@ -29,7 +34,26 @@ pairs = [
     ("something", ""),
     ("!!! ---", "..."),
 ]
-scorer = rouge_scorer.RougeScorer(["rouge1", "rouge2", "rougeL"], use_stemmer=False)
+
+
+def lines(text):
+    """One sentence per line: split after . ! ? followed by whitespace."""
+    return "\n".join(s for s in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if s)
+
+
+article_sentences = lines(article).split("\n")
+pairs += [
+    (lines(abstract), "\n".join(article_sentences[:12])),
+    (lines(abstract), "\n".join(article_sentences[30:45])),
+    (lines(abstract), "\n".join(reversed(lines(abstract).split("\n")))),
+    (lines(abstract), lines(abstract)),
+    (lines(jonah[:1500]), lines(jonah[1000:2600])),
+    ("the cat sat on the mat\nthe dog sat", "the mat the cat\nsat the dog\ncat cat cat"),
+    ("a b c a b\nc a", "a a a\nb c b c\n\n\nc"),
+    ("one two\n\nthree", "!!!\nthree two one"),
+    ("x y z", "\n\n"),
+]
+scorer = rouge_scorer.RougeScorer(["rouge1", "rouge2", "rougeL", "rougeLsum"], use_stemmer=False)
 cases = []
 for reference, candidate in pairs:
     scores = scorer.score(reference, candidate)
