@@ -32,8 +32,9 @@ extension Transformer {
                 }
             }
             cacheKeysAndValues(layer: l, count: n, firstPosition: p0)
-            // In the last layer only the last token's output matters (llama.cpp's inp_out_ids).
-            let last = l == c.layerCount - 1
+            // In the last layer only the last token's output matters (llama.cpp's inp_out_ids),
+            // unless every row wants its logits (`forwardEach`).
+            let last = l == c.layerCount - 1 && !s.normed.decodeRows
             let first = last ? n - 1 : 0, rows = n - first
             attend(layer: l, count: n, firstPosition: p0)
             if last, first > 0 {
@@ -61,6 +62,6 @@ extension Transformer {
                 for i in 0..<dim { x[t * dim + i] += o[i] }
             }
         }
-        if wantLogits { computeLogits(row: 0) }
+        if wantLogits { s.normed.decodeRows ? computeEveryRowLogits(count: n) : computeLogits(row: 0) }
     }
 }
