@@ -89,8 +89,21 @@ public struct DecodingStatistics: Sendable, Equatable {
     /// Drafted tokens the model agreed with.
     public var accepted = 0
 
+    /// Counts, zero by default.
+    public init(tokens: Int = 0, passes: Int = 0, drafted: Int = 0, accepted: Int = 0) {
+        self.tokens = tokens
+        self.passes = passes
+        self.drafted = drafted
+        self.accepted = accepted
+    }
+
     /// Adds another run's counts.
     public static func + (a: Self, b: Self) -> Self {
         Self(tokens: a.tokens + b.tokens, passes: a.passes + b.passes, drafted: a.drafted + b.drafted, accepted: a.accepted + b.accepted)
+    }
+
+    /// The counts of what happened between two snapshots.
+    public static func - (a: Self, b: Self) -> Self {
+        Self(tokens: a.tokens - b.tokens, passes: a.passes - b.passes, drafted: a.drafted - b.drafted, accepted: a.accepted - b.accepted)
     }
 }

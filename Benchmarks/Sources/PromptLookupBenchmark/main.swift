@@ -71,8 +71,7 @@ for path in documents {
             let answer = try await model.generate(transcript, options: options)
             let wall = Double(DispatchTime.now().uptimeNanoseconds - wall0) / 1e9, cpu = cpuSeconds() - cpu0
             let after = model.decodingStatisticsSinceLoad
-            let stats = DecodingStatistics(tokens: after.tokens - before.tokens, passes: after.passes - before.passes,
-                                           drafted: after.drafted - before.drafted, accepted: after.accepted - before.accepted)
+            let stats = after - before
             if let reference, reference != answer {
                 FileHandle.standardError.write(Data("error: \(path): the answer with lookup \(setting.0) differs from the plain one\n".utf8))
                 exit(1)

@@ -43,8 +43,11 @@ func loadAverage() -> Double {
     var loads = [Double](repeating: 0, count: 3)
     return getloadavg(&loads, 3) > 0 ? loads[0] : .nan
 }
+/// The server this run started, stopped on every way out.
+nonisolated(unsafe) var serverToStop: Int32?
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    if let pid = serverToStop { kill(pid, SIGTERM) }
     exit(1)
 }
 
@@ -72,7 +75,7 @@ guard start.terminationStatus == 0, let urlText = try? String(contentsOf: urlFil
       let serverPID = Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)) else {
     fail("llama-server did not start (Scripts/start-llama-server.sh; log in \(urlFile.path).log)")
 }
-defer { kill(serverPID, SIGTERM) }
+serverToStop = serverPID
 let server = try OpenAICompatibleModel(configuration: OpenAICompatibleConfiguration(
     baseURLs: [URL(string: urlText.trimmingCharacters(in: .whitespacesAndNewlines))!], contextSize: 4096,
     requestTimeoutSeconds: 900, tokenCounter: native.tokenizer))
@@ -96,7 +99,8 @@ for _ in 0..<rounds {
         if model is NativeLanguageModel { native.promptLookup = lookup }
         let s = try summarizer(model)
         let (wall0, cpu0, server0) = (DispatchTime.now().uptimeNanoseconds, cpuSeconds(), cpuSeconds(pid: serverPID))
-        let summary = try await s.summarize(document)
+        let summary: Summary
+        do { summary = try await s.summarize(document) } catch { fail("\(name): \(error)") }
         let wall = Double(DispatchTime.now().uptimeNanoseconds - wall0) / 1e9
         runs.append(Run(name: name, wall: wall, cpu: cpuSeconds() - cpu0, serverCPU: cpuSeconds(pid: serverPID) - server0, summary: summary))
         let st = summary.statistics
@@ -121,3 +125,4 @@ if let n = medians["native"], let l = medians["llama-server"] {
 }
 let same = runs.first { $0.name == "native" }?.summary.text == runs.first { $0.name == "llama-server" }?.summary.text
 print("summaries identical across engines: \(same) (greedy on both; the engines' float orders differ)")
+kill(serverPID, SIGTERM)
