@@ -29,7 +29,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
     private let queue = DispatchQueue(label: "NativeLanguageModel")
     private var cachedTokens: [Int] = []
     private var prefilled = 0
-    private var lookup: PromptLookup? = .standard
+    private var lookup: PromptLookup?
     private var decodingStatistics = DecodingStatistics()
 
     /// Loads the model at `url`.
@@ -78,9 +78,12 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
     /// hold. A conversation that appends to an unchanged prefix prefills only its new tokens.
     public var prefilledTokenCount: Int { queue.sync { prefilled } }
 
-    /// Speculative greedy decoding by prompt lookup (`.standard` by default; nil: one token per
-    /// forward pass). The answer is the same either way, token for token; only greedy decoding
-    /// drafts.
+    /// Speculative greedy decoding by prompt lookup (`PromptLookup.standard`); nil, the default,
+    /// decodes one token per forward pass. The answer is the same either way, token for token;
+    /// only greedy decoding drafts. Off by default because it does not pay yet: a verified row
+    /// costs ~0.8 of a lone decoded token on the SSE2 decode kernels (measured: 0.66x tokens per
+    /// CPU-second on the summarizer's map prompts at 4.5 tokens per pass; see
+    /// Benchmarks/NATIVE-RESULTS.md, "Prompt lookup"); it wins once rows share more of the work.
     public var promptLookup: PromptLookup? {
         get { queue.sync { lookup } }
         set { queue.sync { lookup = newValue } }
