@@ -17,6 +17,7 @@ import Glibc
 // tokens, and the ratio of median wall times (server / native: above 1 the native engine is faster).
 // --no-lookup also times the native engine without prompt-lookup decoding.
 
+setvbuf(stdout, nil, _IOLBF, 0)  // a line at a time: the runs take minutes
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
@@ -69,8 +70,10 @@ environment["LLAMA_SERVER_CONTEXT"] = "4096"
 environment["CONTEXTBUDGET_GEMMA_GGUF"] = modelURL.path
 start.environment = environment
 try start.run()
-start.waitUntilExit()
-guard start.terminationStatus == 0, let urlText = try? String(contentsOf: urlFile, encoding: .utf8),
+// waitpid, not waitUntilExit: in an async main, Foundation on Linux never noticed the script end.
+var scriptStatus: Int32 = 0
+_ = waitpid(start.processIdentifier, &scriptStatus, 0)
+guard scriptStatus == 0, let urlText = try? String(contentsOf: urlFile, encoding: .utf8),
       let pidText = try? String(contentsOf: URL(fileURLWithPath: urlFile.path + ".pid"), encoding: .utf8),
       let serverPID = Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)) else {
     fail("llama-server did not start (Scripts/start-llama-server.sh; log in \(urlFile.path).log)")
