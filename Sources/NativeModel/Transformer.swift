@@ -131,8 +131,10 @@ public final class Transformer: @unchecked Sendable {
         let scores = s.scores, contextSize = self.contextSize, headDim = c.headDim
         // One token (decode) with one KV head: one task would do all the work, so the positions
         // are split across the threads instead (scores, then the softmax over all of them, then
-        // partial weighted sums added up).
-        if count == 1, c.kvHeadCount == 1, kernelThreadCount > 1, firstPosition >= 256 {
+        // partial weighted sums added up). Not for a prompt token: its sums must be the tile's
+        // whether it arrives alone (the last token of a cached prompt) or in a batch, or the same
+        // prompt would answer differently depending on what the cache held.
+        if count == 1, !s.normed.preferBatched, c.kvHeadCount == 1, kernelThreadCount > 1, firstPosition >= 256 {
             let pos = firstPosition, first = window == Int.max ? 0 : max(0, pos - window + 1), positions = pos - first + 1
             let parts = kernelThreadCount
             withUnsafeTemporaryAllocation(of: Float.self, capacity: (parts + 1) * group * headDim) { buffer in

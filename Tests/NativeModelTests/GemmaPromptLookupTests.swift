@@ -15,9 +15,15 @@ struct GemmaPromptLookupTests {
         let model = try Transformer(file: file, contextSize: 1200)
         let prompt = [2] + (0..<1090).map { ($0 * 7919 + 13) % 50_000 + 300 }
         let tokens = (0..<40).map { ($0 * 104_729 + 11) % 60_000 + 500 }
-        try model.forward(prompt, prompt: true)
+        let promptLogits = Array(try model.forward(prompt, prompt: true))
         var oneByOne: [[Float]] = []
         for token in tokens { oneByOne.append(Array(try model.forward([token], prompt: false))) }
+        // A prompt's last token alone (its prefix cached) gets the logits it gets in the batch.
+        let batched = promptLogits
+        model.reset()
+        try model.forward(Array(prompt.dropLast()), prompt: true)
+        let alone = Array(try model.forward([prompt[prompt.count - 1]], prompt: true))
+        #expect(alone == batched, "the last prompt token alone: worst \(zip(alone, batched).map { abs($0 - $1) }.max() ?? 0)")
         model.rewind(to: prompt.count)
         var start = 0, row = 0
         let v = model.config.vocabularySize
