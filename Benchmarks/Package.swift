@@ -30,6 +30,23 @@ let package = Package(
                 .product(name: "NativeModel", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "PromptLookupBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "GGUF", package: "ContextBudget"),
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "NativeModel", package: "ContextBudget"),
+            ]),
+        .executableTarget(
+            name: "SummarizerEndToEndBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "GGUF", package: "ContextBudget"),
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "NativeModel", package: "ContextBudget"),
+                .product(name: "HTTPModel", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "ChunkerBenchmark",
             dependencies: [
                 "BenchmarkSupport",

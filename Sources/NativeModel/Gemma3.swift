@@ -28,8 +28,9 @@ extension Transformer {
                 for i in 0..<qDim { s.query[t * qDim + i] *= queryScale }
             }
             cacheKeysAndValues(layer: l, count: n, firstPosition: p0)
-            // In the last layer only the last token's output matters (llama.cpp's inp_out_ids).
-            let last = l == c.layerCount - 1
+            // In the last layer only the last token's output matters (llama.cpp's inp_out_ids),
+            // unless every row wants its logits (`forwardEach`).
+            let last = l == c.layerCount - 1 && !s.normed.decodeRows
             let first = last ? n - 1 : 0, rows = n - first
             attend(layer: l, count: n, firstPosition: p0)
             if last, first > 0 {
@@ -51,6 +52,6 @@ extension Transformer {
             rmsNormRows(s.projected, layer.ffnPostNorm!, dim, c.rmsEpsilon, s.projected, rows: rows)
             for i in 0..<(rows * dim) { x[i] += s.projected[i] }
         }
-        if wantLogits { computeLogits(row: 0) }
+        if wantLogits { s.normed.decodeRows ? computeEveryRowLogits(count: n) : computeLogits(row: 0) }
     }
 }

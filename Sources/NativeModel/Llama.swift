@@ -41,7 +41,7 @@ extension Transformer {
             matmul(layer.down, s.normed, s.projected, outStride: dim)
             for i in 0..<(n * dim) { x[i] += s.projected[i] }
         }
-        if wantLogits { computeLogits(row: n - 1) }
+        if wantLogits { s.normed.decodeRows ? computeEveryRowLogits(count: n) : computeLogits(row: n - 1) }
     }
 
     private func rope(_ head: UnsafeMutablePointer<Float>, _ pos: Int) {

@@ -29,6 +29,8 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
     private let queue = DispatchQueue(label: "NativeLanguageModel")
     private var cachedTokens: [Int] = []
     private var prefilled = 0
+    private var lookup: PromptLookup?
+    private var decodingStatistics = DecodingStatistics()
 
     /// Loads the model at `url`.
     /// - Parameters:
@@ -75,6 +77,20 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
     /// Prompt tokens run through the model since it was loaded: what the KV cache did not already
     /// hold. A conversation that appends to an unchanged prefix prefills only its new tokens.
     public var prefilledTokenCount: Int { queue.sync { prefilled } }
+
+    /// Speculative greedy decoding by prompt lookup (`PromptLookup.standard`); nil, the default,
+    /// decodes one token per forward pass. The answer is the same either way, token for token;
+    /// only greedy decoding drafts. Off by default because it does not pay yet: a verified row
+    /// costs ~0.8 of a lone decoded token on the SSE2 decode kernels (measured: 0.66x tokens per
+    /// CPU-second on the summarizer's map prompts at 4.5 tokens per pass; see
+    /// Benchmarks/NATIVE-RESULTS.md, "Prompt lookup"); it wins once rows share more of the work.
+    public var promptLookup: PromptLookup? {
+        get { queue.sync { lookup } }
+        set { queue.sync { lookup = newValue } }
+    }
+
+    /// Forward passes, drafted and accepted tokens of every answer since the model was loaded.
+    public var decodingStatisticsSinceLoad: DecodingStatistics { queue.sync { decodingStatistics } }
 
     /// The prompt's token ids: the transcript through the chat template, ending where the
     /// model's answer begins. This is `Transcript.prompt(for:)`, the rendering `tokenCount(for:)`
@@ -139,30 +155,36 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
         if !transformer.rewind(toReusablePosition: common) { transformer.reset(); common = 0 }
         cachedTokens = Array(prompt[..<common])
         prefilled += prompt.count - common
-        var logits = try transformer.forward(Array(prompt[common...]), prompt: true)
+        let logits = try transformer.forward(Array(prompt[common...]), prompt: true)
         cachedTokens = prompt
 
         var generated: [Int] = []
         var emitted = ""
-        while generated.count < limit, !cancelled.isSet {
-            let token = sampler.next(logits)
-            if stopTokens.contains(token) { break }
-            generated.append(token)
-            var text = try tokenizer.decode(generated)
-            var stop = false
-            if let range = options.stopSequences.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
-                text = String(text[..<range.lowerBound])
-                stop = true
+        var decoder = TokenDecoder(transformer: transformer, sampler: sampler, lookup: lookup, prompt: prompt)
+        defer {
+            decodingStatistics = decodingStatistics + decoder.statistics
+            cachedTokens.removeLast(max(0, cachedTokens.count - transformer.position))
+        }
+        if limit > 0 {
+            try decoder.run(after: logits, remaining: limit, isCancelled: { cancelled.isSet }) { token in
+                if stopTokens.contains(token) { return false }
+                generated.append(token)
+                var text = try tokenizer.decode(generated)
+                var stop = false
+                if let range = options.stopSequences.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+                    text = String(text[..<range.lowerBound])
+                    stop = true
+                }
+                // Hold back a trailing partial UTF-8 character (decoded as U+FFFD) until it completes.
+                if !stop, text.last == "\u{FFFD}" { text.removeLast() }
+                if text.count > emitted.count, text.hasPrefix(emitted) {
+                    emit(String(text.dropFirst(emitted.count)))
+                    emitted = text
+                }
+                if stop || generated.count == limit { return false }
+                cachedTokens.append(token)  // fed next (or already, in a verified draft)
+                return true
             }
-            // Hold back a trailing partial UTF-8 character (decoded as U+FFFD) until it completes.
-            if !stop, text.last == "\u{FFFD}" { text.removeLast() }
-            if text.count > emitted.count, text.hasPrefix(emitted) {
-                emit(String(text.dropFirst(emitted.count)))
-                emitted = text
-            }
-            if stop || generated.count == limit { break }
-            logits = try transformer.forward([token], prompt: false)
-            cachedTokens.append(token)
         }
         if cancelled.isSet { throw CancellationError() }
     }

@@ -11,6 +11,8 @@ final class RunState: @unchecked Sendable {
     let gate: UnsafeMutablePointer<Float>       // (batch, ffn)
     let up: UnsafeMutablePointer<Float>         // (batch, ffn)
     let logits: UnsafeMutablePointer<Float>     // (vocab,)
+    let rowLogits: UnsafeMutablePointer<Float>  // (verificationRows, vocab): every row's logits (forwardEach)
+    let verificationRows: Int
     let keyCache: [UnsafeMutablePointer<Float>]   // per layer (slots, kvDim), binary16-rounded values
     let valueCache: [UnsafeMutablePointer<Float>] // per layer (slots, kvDim)
     let cacheSlots: [Int]                         // per layer: ring size (window + batch) or the context size
@@ -38,6 +40,10 @@ final class RunState: @unchecked Sendable {
         gate = floats(maxBatch * c.feedForwardLength)
         up = floats(maxBatch * c.feedForwardLength)
         logits = floats(c.vocabularySize)
+        // Left uninitialized: its pages cost no memory until speculative decoding writes them.
+        verificationRows = min(maxBatch, Self.maximumVerificationRows)
+        rowLogits = .allocate(capacity: verificationRows * c.vocabularySize)
+        owned.append(UnsafeMutableRawPointer(rowLogits))
         cacheSlots = (0..<c.layerCount).map { c.isSliding($0) ? min(contextSize, c.slidingWindow + maxBatch) : contextSize }
         keyCache = cacheSlots.map { floats($0 * kvDim) }
         valueCache = cacheSlots.map { floats($0 * kvDim) }
@@ -48,6 +54,11 @@ final class RunState: @unchecked Sendable {
     }
 
     deinit { allocations.forEach { $0.deallocate() } }
+
+    /// Tokens one verification pass (`Transformer.forwardEach`) may take: a drafted token costs
+    /// a row of logits (1 MiB for Gemma's 262,144-token vocabulary), and longer drafts than this
+    /// are rarely accepted whole.
+    static let maximumVerificationRows = 16
 
     /// Positions held by the KV cache across all layers (each costs keys and values of kvDim floats).
     var cachedPositionSlots: Int { cacheSlots.reduce(0, +) }

@@ -10,7 +10,7 @@ public final class Transformer: @unchecked Sendable {
     /// Tokens the KV cache can hold (prompt and response together).
     public let contextSize: Int
     /// Tokens processed so far (the next token's position).
-    public private(set) var position = 0
+    public internal(set) var position = 0
 
     let weights: Weights
 
@@ -72,6 +72,7 @@ public final class Transformer: @unchecked Sendable {
     @discardableResult
     public func forward(_ tokens: [Int], prompt: Bool? = nil) throws -> UnsafeBufferPointer<Float> {
         state.normed.preferBatched = prompt ?? (tokens.count > 1)
+        state.normed.decodeRows = false
         precondition(!tokens.isEmpty, "forward needs at least one token")
         guard position + tokens.count <= contextSize else {
             throw NativeModelError.contextFull(needed: position + tokens.count, contextSize: contextSize)
@@ -117,17 +118,26 @@ public final class Transformer: @unchecked Sendable {
 
     /// Attention of `count` new tokens (queries (count, qDim), already roped) over the cache of
     /// `layer` -> normed batch (count, qDim). Keys/values of the new tokens must be cached first.
-    func attend(layer: Int, count: Int, firstPosition: Int) {
+    /// `row`: the first token's row in the query and output buffers.
+    func attend(layer: Int, count: Int, firstPosition: Int, row: Int = 0) {
         let c = config, s = state
         let qDim = c.headCount * c.headDim, kvDim = c.kvHeadCount * c.headDim
+        if s.normed.decodeRows, count > 1 {
+            // Each token as decode attends for a lone token (`forwardEach`): the same split, the same sums.
+            for t in 0..<count { attend(layer: layer, count: 1, firstPosition: firstPosition + t, row: row + t) }
+            s.normed.reset(rows: row + count, columns: qDim)
+            return
+        }
         let group = c.headCount / c.kvHeadCount, slots = s.cacheSlots[layer]
         let window = c.isSliding(layer) ? c.slidingWindow : Int.max
-        let keys = s.keyCache[layer], values = s.valueCache[layer], q = s.query, out = s.normed.floats
+        let keys = s.keyCache[layer], values = s.valueCache[layer], q = s.query + row * qDim, out = s.normed.floats + row * qDim
         let scores = s.scores, contextSize = self.contextSize, headDim = c.headDim
         // One token (decode) with one KV head: one task would do all the work, so the positions
         // are split across the threads instead (scores, then the softmax over all of them, then
-        // partial weighted sums added up).
-        if count == 1, c.kvHeadCount == 1, kernelThreadCount > 1, firstPosition >= 256 {
+        // partial weighted sums added up). Not for a prompt token: its sums must be the tile's
+        // whether it arrives alone (the last token of a cached prompt) or in a batch, or the same
+        // prompt would answer differently depending on what the cache held.
+        if count == 1, !s.normed.preferBatched, c.kvHeadCount == 1, kernelThreadCount > 1, firstPosition >= 256 {
             let pos = firstPosition, first = window == Int.max ? 0 : max(0, pos - window + 1), positions = pos - first + 1
             let parts = kernelThreadCount
             withUnsafeTemporaryAllocation(of: Float.self, capacity: (parts + 1) * group * headDim) { buffer in
@@ -150,7 +160,7 @@ public final class Transformer: @unchecked Sendable {
                     out[i] = total
                 }
             }
-            s.normed.reset(rows: count, columns: qDim)
+            s.normed.reset(rows: row + count, columns: qDim)
             return
         }
         // Prefill: one task item per tile of consecutive tokens and KV head; the tile's tokens share
@@ -178,7 +188,7 @@ public final class Transformer: @unchecked Sendable {
                 }
             }
         }
-        s.normed.reset(rows: count, columns: qDim)
+        s.normed.reset(rows: row + count, columns: qDim)
     }
 
     /// Stores keys/values (count, kvDim) of positions firstPosition… in the cache of `layer`,

@@ -31,6 +31,10 @@ final class ActivationBatch: @unchecked Sendable {
     /// block kernels of DecodeDot.swift: the same integer sums by another route, kept as the
     /// reference the direct kernels are compared with on the real model.
     var unpackedDecode = false
+    /// Every row is a token computed exactly as decode computes a lone token (`Transformer.forwardEach`,
+    /// speculative verification): the decode kernels and 8-bit activations whatever the number of
+    /// rows, so each row's result is bit-identical to that token fed alone.
+    var decodeRows = false
     private var flavor: ActivationFlavor?
 
     init(capacity: Int) {
@@ -155,7 +159,7 @@ struct WeightMatrix: @unchecked Sendable {
 func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<Float>, outStride: Int) {
     precondition(x.columns == w.inputs, "\(w.name): input has \(x.columns) columns, weight expects \(w.inputs)")
     let rows = x.rows, n = w.inputs
-    let batched = (rows >= batchedMinimumRows || x.preferBatched) && x.promptActivations == .wide
+    let batched = !x.decodeRows && (rows >= batchedMinimumRows || x.preferBatched) && x.promptActivations == .wide
     if batched && !forceFloatMatmul && !floatPrefill, let panels = w.panels, let isa = KernelVariant.selected {
         // Prefill on weights repacked at load: the C kernels (AVX-512 VNNI / AVX2 / portable).
         panelGemm(panels, x.panelActivations(), rows: rows, y, outStride: outStride, isa: isa)
