@@ -70,3 +70,42 @@ struct GenerateCommandTests {
         }
     }
 }
+
+/// `ctx generate --raw`: plain completion of the prompt as written, no chat template.
+struct GenerateRawCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/NativeModel")
+
+    /// The chat turn written out by hand and sent raw gives the chat answer: the control tokens
+    /// in the prompt are parsed, and nothing else is added (byte-level BPE: no BOS).
+    @Test func aRawPromptOfTheRenderedTurnAnswersAsTheChat() async throws {
+        let model = Self.fixtures.appendingPathComponent("tiny-qwen2.gguf").path
+        let common = ["generate", "--model", model, "--max-tokens", "8", "--context", "64"]
+        let chat = try await Ctx.run(common + ["--prompt", "Hi"])
+        let raw = try await Ctx.run(common + ["--raw", "--prompt", "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n"])
+        #expect(chat.status == 0 && raw.status == 0, "\(chat.stderr) \(raw.stderr)")
+        #expect(raw.stdout == chat.stdout)
+        // Without the turn, the model continues other tokens.
+        let plain = try await Ctx.run(common + ["--raw", "--prompt", "Hi"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout != chat.stdout)
+    }
+
+    @Test func rawTakesNoChatTemplate() async throws {
+        let model = Self.fixtures.appendingPathComponent("tiny-llama.gguf").path
+        let result = try await Ctx.run(["generate", "--model", model, "--prompt", "Hi", "--raw", "--chat-template", "chatml"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--raw"))
+    }
+
+    /// Gemma's turn written out by hand, sent raw (its BOS added as llama.cpp does), answers as the chat.
+    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    func gemmasRawTurnAnswersAsTheChat() async throws {
+        let url = try #require(ModelLocator.gemma3_270mIfPresent())
+        let common = ["generate", "--model", url.path, "--max-tokens", "6", "--context", "256"]
+        let chat = try await Ctx.run(common + ["--prompt", "What is the capital of France?"])
+        let raw = try await Ctx.run(common + ["--raw", "--prompt", "<start_of_turn>user\nWhat is the capital of France?<end_of_turn>\n<start_of_turn>model\n"])
+        #expect(chat.status == 0 && raw.status == 0, "\(chat.stderr) \(raw.stderr)")
+        #expect(raw.stdout == chat.stdout)
+    }
+}

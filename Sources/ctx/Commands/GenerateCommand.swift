@@ -9,7 +9,7 @@ struct GenerateCommand: Command {
     static let spec = CommandSpec(
         name: "generate",
         abstract: "Answer a prompt with a local GGUF model, streaming the tokens.",
-        discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template when recognised, else its family's, or --chat-template); a prompt that does not fit the context fails instead of being truncated. Without --model, the Gemma 3 270M file fetched by Scripts/fetch-gemma.sh is used.",
+        discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template when recognised, else its family's, or --chat-template), or with --raw as plain text to continue; a prompt that does not fit the context fails instead of being truncated. Without --model, the Gemma 3 270M file fetched by Scripts/fetch-gemma.sh is used.",
         arguments: [],
         options: [
             .value("model", "PATH", "GGUF model file (default: $CONTEXTBUDGET_GEMMA_GGUF or the cached Gemma 3 270M)."),
@@ -25,11 +25,13 @@ struct GenerateCommand: Command {
             .value("min-p", "P", "When sampling, drop tokens less likely than P times the most likely (0 = off, default)."),
             .value("context", "N", "Context size in tokens, prompt and answer together (default 4096)."),
             ChatTemplateOption.option,
+            .flag("raw", "Plain completion: continue the prompt as written, with no chat template (as llama.cpp's completion mode; control tokens such as <start_of_turn> in the prompt are parsed, and the file's BOS is put first)."),
         ],
         examples: [
             "ctx generate --prompt 'Name three rivers.'",
             "ctx generate --model gemma.gguf --file question.txt --max-tokens 64 --temperature 0.8 --seed 7",
             "ctx generate --file article.txt --repeat-penalty 1.2 --temperature 0.7 --min-p 0.05",
+            "ctx generate --raw --prompt 'The three largest rivers of Europe are'",
         ])
 
     let modelURL: URL
@@ -42,9 +44,15 @@ struct GenerateCommand: Command {
     let penaltyWindow: Int?, minP: Double?
     let contextSize: Int
     let chatTemplate: (any ChatTemplate)?
+    /// Plain completion of the prompt, without the chat template.
+    let raw: Bool
 
     init(arguments: ParsedArguments) throws {
         chatTemplate = try ChatTemplateOption.parse(arguments)
+        raw = arguments.flag("raw")
+        if raw, chatTemplate != nil {
+            throw CLIError.usage("--raw sends the prompt without a chat template; drop --chat-template (or --raw)", command: arguments.commandName)
+        }
         modelURL = arguments.value("model").map { URL(fileURLWithPath: $0) } ?? ModelLocator.gemma3_270m()
         switch (arguments.value("prompt"), arguments.value("file")) {
         case let (text?, nil): prompt = text
@@ -78,7 +86,9 @@ struct GenerateCommand: Command {
             sampling: temperature > 0 ? .topP(0.95, seed: seed) : .greedy,
             repetitionPenalty: repetitionPenalty, frequencyPenalty: frequencyPenalty, presencePenalty: presencePenalty,
             penaltyWindow: penaltyWindow, minP: minP)
-        for try await piece in model.streamResponse(to: Transcript(entries: [.prompt(prompt)]), options: options) {
+        let pieces = raw ? model.streamCompletion(of: prompt, options: options)
+            : model.streamResponse(to: Transcript(entries: [.prompt(prompt)]), options: options)
+        for try await piece in pieces {
             FileHandle.standardOutput.write(Data(piece.utf8))
         }
         FileHandle.standardOutput.write(Data("\n".utf8))
