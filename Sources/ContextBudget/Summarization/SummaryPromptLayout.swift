@@ -69,7 +69,7 @@ public struct SummaryRecipe: Sendable, Hashable {
     /// - Extractive: `tagged` (it reads its material between the tags) and map-reduce.
     public static func recommended(for family: ModelFamily) -> SummaryRecipe {
         switch family {
-        case .gemma: SummaryRecipe(layout: .materialFirst, strategy: .extractThenRewrite, repetitionPenalty: 1.3)
+        case .gemma: SummaryRecipe(layout: .materialFirst, strategy: .extractThenRewrite)
         case .llama, .qwen, .unknown: SummaryRecipe(layout: .materialFirst, strategy: .mapReduce)
         case .extractive: SummaryRecipe(layout: .tagged, strategy: .mapReduce)
         }
