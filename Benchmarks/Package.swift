@@ -63,6 +63,14 @@ let package = Package(
                 .product(name: "HTTPModel", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "GenerativeSummaryBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "NativeModel", package: "ContextBudget"),
+                .product(name: "Tokenizers", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "TokenizerBenchmark",
             dependencies: [
                 "BenchmarkSupport",

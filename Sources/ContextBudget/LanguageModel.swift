@@ -11,6 +11,11 @@ public protocol LanguageModel: Sendable {
     /// An identifier for caches and reports, such as `"extractive"` or a model file's name.
     var identifier: String { get }
 
+    /// The family the backend reports, which picks the prompt layouts tuned to it. The default
+    /// reads it from `identifier` (`ModelFamily(name:)`); backends that know better (a GGUF
+    /// file's architecture) say so.
+    var family: ModelFamily { get }
+
     /// Exact tokens this transcript costs in this model, chat template and generation prompt included.
     func tokenCount(for transcript: Transcript) async throws -> Int
 
@@ -23,6 +28,8 @@ public protocol LanguageModel: Sendable {
 }
 
 extension LanguageModel {
+    public var family: ModelFamily { ModelFamily(name: identifier) }
+
     public func streamResponse(to transcript: Transcript, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {

@@ -12,11 +12,20 @@ import Tokenizers
 /// `GenerationError.exceededContextWindowSize` rather than being truncated. One request runs at a
 /// time (the engine already uses every core); others wait. A prompt that shares a prefix with the
 /// previous one reuses its KV cache.
-public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Sendable {
+public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLanguageModel, @unchecked Sendable {
     /// Tokens of prompt and answer together: the requested size capped at the trained context.
     public let contextSize: Int
     /// The model file's name without its extension.
     public let identifier: String
+    /// The family of the file's architecture (gemma3: `.gemma`, qwen2: `.qwen`, llama: `.llama`),
+    /// whatever the file is called.
+    public var family: ModelFamily {
+        switch transformer.config.architecture {
+        case .gemma3: .gemma
+        case .qwen2: .qwen
+        case .llama: .llama
+        }
+    }
     /// The tokenizer prompts are encoded with.
     public let tokenizer: any Tokenizer
     /// The prompt format: control markers become control tokens, message contents stay text.
@@ -26,6 +35,9 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
 
     let transformer: Transformer
     let stopTokens: Set<Int>
+    /// The token a plain completion starts with (`tokenizer.ggml.bos_token_id` when the file's
+    /// `tokenizer.ggml.add_bos_token` says so), as llama.cpp adds it; nil for none.
+    let beginningOfText: Int?
     private let queue = DispatchQueue(label: "NativeLanguageModel")
     private var cachedTokens: [Int] = []
     private var prefilled = 0
@@ -54,6 +66,10 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
         var stops = Set(template.endOfTurnMarkers.compactMap(tokenizer.specialTokenID))
         if let eos = file.metadata["tokenizer.ggml.eos_token_id"]?.int { stops.insert(eos) }
         stopTokens = stops
+        // llama.cpp's default when the key is absent: SentencePiece vocabularies add it, byte-level BPE ones do not.
+        let addsBeginning = file.metadata["tokenizer.ggml.add_bos_token"]?.bool
+            ?? (file.metadata["tokenizer.ggml.model"]?.string == "llama")
+        beginningOfText = addsBeginning ? file.metadata["tokenizer.ggml.bos_token_id"]?.int : nil
     }
 
     /// The file's own template when we recognise it, else the family's usual format: Gemma for
@@ -123,13 +139,17 @@ public final class NativeLanguageModel: TokenizedLanguageModel, @unchecked Senda
         let openingTokens = opening.isEmpty ? [] : tokenizer.encode(opening)
         var shortened = options
         if let cap = options.maximumResponseTokens { shortened.maximumResponseTokens = max(1, cap - openingTokens.count) }
-        let options = shortened
-        return AsyncThrowingStream { continuation in
+        return stream(prompt: prompt + openingTokens, options: shortened)
+    }
+
+    /// The decoding of `prompt`, a piece per token, on `queue`.
+    func stream(prompt: [Int], options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
+        AsyncThrowingStream { continuation in
             let cancelled = UncheckedSendable(CancellationFlag())
             continuation.onTermination = { _ in cancelled.value.set() }
             queue.async {
                 do {
-                    try self.run(prompt: prompt + openingTokens, options: options, cancelled: cancelled.value) { continuation.yield($0) }
+                    try self.run(prompt: prompt, options: options, cancelled: cancelled.value) { continuation.yield($0) }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)

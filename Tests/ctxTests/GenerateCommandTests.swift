@@ -70,3 +70,40 @@ struct GenerateCommandTests {
         }
     }
 }
+
+/// `ctx generate --raw`: plain completion of the prompt as written, no chat template.
+struct GenerateRawCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/NativeModel")
+
+    /// A raw prompt is continued as written: deterministic, and not the chat answer to the same words.
+    @Test func aRawPromptIsContinuedWithoutTheTemplate() async throws {
+        let model = Self.fixtures.appendingPathComponent("tiny-qwen2.gguf").path
+        // The tiny model's trained context is 64 tokens: the ChatML turn leaves room for 3.
+        let common = ["generate", "--model", model, "--max-tokens", "3", "--context", "64"]
+        let chat = try await Ctx.run(common + ["--prompt", "Hi", "--chat-template", "chatml"])
+        let raw = try await Ctx.run(common + ["--raw", "--prompt", "Hi"])
+        let again = try await Ctx.run(common + ["--raw", "--prompt", "Hi"])
+        #expect(chat.status == 0 && raw.status == 0, "\(chat.stderr) \(raw.stderr)")
+        #expect(raw.stdout == again.stdout)
+        #expect(raw.stdout != chat.stdout)
+    }
+
+    @Test func rawTakesNoChatTemplate() async throws {
+        let model = Self.fixtures.appendingPathComponent("tiny-llama.gguf").path
+        let result = try await Ctx.run(["generate", "--model", model, "--prompt", "Hi", "--raw", "--chat-template", "chatml"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--raw"))
+    }
+
+    /// Gemma's turn written out by hand, sent raw (its BOS added as llama.cpp does), answers as the chat.
+    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    func gemmasRawTurnAnswersAsTheChat() async throws {
+        let url = try #require(ModelLocator.gemma3_270mIfPresent())
+        let common = ["generate", "--model", url.path, "--max-tokens", "6", "--context", "256"]
+        let chat = try await Ctx.run(common + ["--prompt", "What is the capital of France?"])
+        let raw = try await Ctx.run(common + ["--raw", "--prompt", "<start_of_turn>user\nWhat is the capital of France?<end_of_turn>\n<start_of_turn>model\n"])
+        #expect(chat.status == 0 && raw.status == 0, "\(chat.stderr) \(raw.stderr)")
+        #expect(raw.stdout == chat.stdout)
+    }
+}

@@ -46,6 +46,9 @@ public struct SummaryStatistics: Sendable, Hashable, Encodable {
     public var loopedResponses = 0
     /// Answers rejected as verbatim copies of their input.
     public var copiedResponses = 0
+    /// Rejected answers whose decoding was stopped as soon as they were an echo or a loop
+    /// (`ResponseGuard.stopsStreamsEarly`), instead of running to their cap.
+    public var stoppedStreams = 0
     /// Every call of the tree.
     public var totalCalls: Int { callsPerLevel.reduce(0, +) }
 
@@ -57,7 +60,8 @@ public struct SummaryStatistics: Sendable, Hashable, Encodable {
         let kinds = [(loopedResponses, "looped"), (echoedResponses, "echoed"), (copiedResponses, "copied"), (emptyResponses, "empty")]
             .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
         let answers = rejected == 1 ? "answer" : "answers"
-        return "\(extractiveFallbacks) of \(totalCalls) calls fell back to extractive (\(rejected) \(answers) rejected: \(kinds); \(guardRetries) retried)"
+        let stopped = stoppedStreams > 0 ? ", \(stoppedStreams) stopped early" : ""
+        return "\(extractiveFallbacks) of \(totalCalls) calls fell back to extractive (\(rejected) \(answers) rejected: \(kinds); \(guardRetries) retried\(stopped))"
     }
 
     /// Zero counters.

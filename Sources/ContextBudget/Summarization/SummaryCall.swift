@@ -121,6 +121,7 @@ struct CallReport: Sendable {
     var responseTokens = 0
     var guardRetries = 0
     var extractiveFallbacks = 0
+    var stoppedStreams = 0
     var defects: [ResponseDefect.Kind: Int] = [:]
 
     mutating func record(_ defect: ResponseDefect) { defects[defect.kind, default: 0] += 1 }
@@ -128,6 +129,7 @@ struct CallReport: Sendable {
     mutating func absorb(_ other: CallReport) {
         guardRetries += other.guardRetries
         extractiveFallbacks += other.extractiveFallbacks
+        stoppedStreams += other.stoppedStreams
         defects.merge(other.defects, uniquingKeysWith: +)
         outputs += other.outputs
         modelCalls += other.modelCalls
@@ -151,6 +153,7 @@ extension SummaryStatistics {
         responseTokens += report.responseTokens
         guardRetries += report.guardRetries
         extractiveFallbacks += report.extractiveFallbacks
+        stoppedStreams += report.stoppedStreams
         emptyResponses += report.defects[.empty] ?? 0
         echoedResponses += report.defects[.echo] ?? 0
         loopedResponses += report.defects[.loop] ?? 0

@@ -21,11 +21,17 @@ struct SummaryCallExecutor: Sendable {
     let progress: @Sendable (SummaryEvent) -> Void
     /// Checks every answer; nil accepts them all.
     let responseGuard: ResponseGuard?
+    /// `extractThenRewrite`: map and collapse calls are answered by the extractive model, and
+    /// the final call's model reads at most this many tokens of its input's salient sentences;
+    /// nil: every call goes to the model with its input whole.
+    var selectionTokens: Int? = nil
 
     /// Runs `item`; returns one output, or several when the input had to be split.
     func execute(_ item: CallItem) async throws -> CallReport {
         try Task.checkCancellation()
-        let transcript = prompts.transcript(for: item.stage, material: item.material, summary: item.carriedSummary)
+        if selectionTokens != nil, item.stage != .whole, item.stage != .reduce { return extract(item) }
+        let transcript = prompts.transcript(
+            for: item.stage, material: sent(item), summary: item.carriedSummary, words: SummaryPrompts.words(forTokens: item.outputCap))
         var options = baseOptions
         options.maximumResponseTokens = item.outputCap
         let key = cache.map { _ in SummaryCache.key(for: transcript, options: options, modelIdentifier: model.identifier) }
@@ -81,7 +87,7 @@ struct SummaryCallExecutor: Sendable {
         while true {
             try Task.checkCancellation()
             do {
-                return .answer(try await model.generate(transcript, options: options))
+                return .answer(try await answer(transcript, options: options, item: item, report: &report))
             } catch let error as GenerationError {
                 if case let .exceededContextWindowSize(needed, available) = error {
                     return .overflow(needed: needed, available: available)
@@ -99,6 +105,27 @@ struct SummaryCallExecutor: Sendable {
                 report.transientRetries += 1
             }
         }
+    }
+
+    /// The model's answer; read as a stream and cut short at an echo or a loop when the model
+    /// streams its tokens and the guard stops streams early (`ResponseGuard+Streaming`).
+    private func answer(_ transcript: Transcript, options: GenerationOptions, item: CallItem, report: inout CallReport) async throws -> String {
+        guard let responseGuard, responseGuard.stopsStreamsEarly, model is any TokenStreamingLanguageModel else {
+            return try await model.generate(transcript, options: options)
+        }
+        let call = guardCall(item)
+        var text = ""
+        var nextCheck = responseGuard.streamCheckIntervalBytes
+        for try await piece in model.streamResponse(to: transcript, options: options) {
+            text += piece
+            guard text.utf8.count >= nextCheck else { continue }
+            nextCheck = text.utf8.count + responseGuard.streamCheckIntervalBytes
+            if responseGuard.streamingDefect(in: text, for: call) != nil {
+                report.stoppedStreams += 1
+                return text  // leaving the loop ends the stream, which stops the decoding
+            }
+        }
+        return text
     }
 
     /// The answer trimmed and cut back to the call's cap.
@@ -133,16 +160,34 @@ struct SummaryCallExecutor: Sendable {
         return ExtractiveModel(tokenCounter: counter).summarize(Self.input(of: item), maximumTokens: item.outputCap)
     }
 
-    /// What the guard checks a call's answer against.
-    private func guardCall(_ item: CallItem) -> ResponseGuard.Call {
-        let template = prompts.template(for: item.stage)
-            .replacingOccurrences(of: "{document}", with: "\n")
-            .replacingOccurrences(of: "{summary}", with: "\n")
+    /// An intermediate call of `extractThenRewrite`: the input's salient sentences within the
+    /// cap, as `ExtractiveModel` answers (no prompt, no guard: sentences of the input by construction).
+    private func extract(_ item: CallItem) -> CallReport {
         let input = Self.input(of: item)
+        var report = CallReport()
+        report.modelCalls = 1
+        report.promptTokens = counter.count(input)
+        let produced = output(item, text: ExtractiveModel(tokenCounter: counter).summarize(input, maximumTokens: item.outputCap), isCached: false)
+        report.responseTokens = produced.tokenCount
+        report.outputs = [produced]
+        return report
+    }
+
+    /// The material the model reads: the item's, or with `selectionTokens` its salient
+    /// sentences within that many tokens (in source order; inputs that fit are sent whole).
+    func sent(_ item: CallItem) -> String {
+        let material = item.material
+        guard let selectionTokens, counter.count(material) > selectionTokens else { return material }
+        return ExtractiveModel(tokenCounter: counter).summarize(material, maximumTokens: selectionTokens)
+    }
+
+    /// What the guard checks a call's answer against: the material the model read.
+    private func guardCall(_ item: CallItem) -> ResponseGuard.Call {
+        let input = item.carriedSummary.isEmpty ? sent(item) : item.carriedSummary + "\n\n" + sent(item)
         // Merges take partial summaries: keeping some verbatim is no failure to summarize.
         let readsSource = item.stage == .map || item.stage == .whole || item.stage == .refine
         return ResponseGuard.Call(
-            scaffolding: prompts.instructions + "\n" + template, material: input,
+            scaffolding: prompts.scaffolding(for: item.stage, words: SummaryPrompts.words(forTokens: item.outputCap)), material: input,
             compressionAsked: readsSource && counter.count(input) > item.outputCap)
     }
 

@@ -6,6 +6,14 @@ public enum SummaryStrategy: String, Sendable, Hashable, Codable, CaseIterable {
     /// Summarize the first chunk, then update that summary with each next chunk in turn
     /// (Apple's TN3193 recipe). Sequential, one call per chunk; later parts weigh more.
     case refine
+    /// Map-reduce whose map and collapse calls are answered by the extractive model (the
+    /// salient sentences of each chunk, then of each group), and whose final call sends the
+    /// model only a selection of the merged sentences, `SummaryPlanner.rewriteSelectionTokens`
+    /// long, to rewrite as the summary. Why: a small model (Gemma 3 270M) copies and loops on a
+    /// 3,000-token chunk, and every generative call is one more chance to; a few hundred tokens of
+    /// chosen sentences, once per document, is what it handles best (README, "Prompts and
+    /// strategies for small models"). A rejected rewrite falls back to the extractive reduce.
+    case extractThenRewrite
 }
 
 /// What summarizing a document will cost, computed before any model call.

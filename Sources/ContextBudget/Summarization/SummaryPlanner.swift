@@ -28,6 +28,15 @@ public struct SummaryPlanner: Sendable {
     public var targetTokenCount: Int?
     /// Makes the chunker for a chunk size.
     public var makeChunker: ChunkerFactory
+    /// `extractThenRewrite`: the most tokens of selected sentences the final call's model reads
+    /// (see `defaultRewriteSelectionTokens`); an input already this short is sent whole.
+    public var rewriteSelectionTokens = SummaryPlanner.defaultRewriteSelectionTokens
+
+    /// The selection `extractThenRewrite` rewrites by default (768 tokens): a quarter of a 4K
+    /// chunk, one and a half times the 4K preset's response reserve, so that the rewrite has
+    /// more to choose from than it may write. Only this size was measured on Gemma 3 270M (README,
+    /// "Prompts and strategies for small models"); it is a parameter.
+    public static let defaultRewriteSelectionTokens = 768
 
     /// Smallest material capacity and response cap worth planning with.
     static let minimumUsefulTokens = 16
@@ -175,7 +184,8 @@ public struct SummaryPlanner: Sendable {
             plan.expectedPromptTokens = chunkTokens + mapFixed + (chunks.count - 1) * (refineFixed + reserve + separator)
             plan.expectedResponseTokens = (chunks.count - 1) * reserve + finalCap
             plan.minimumCalls = lowestChunkCount
-        case .mapReduce:
+        case .mapReduce, .extractThenRewrite:
+            // Extract-then-rewrite has the same tree; its map and collapse calls are extractive.
             plan.levels = Self.levels(chunkCount: chunks.count, fanIn: fanIn, capacity: capacity,
                                       reserve: reserve, separator: separator, finalCap: finalCap)
             var promptTokens = chunkTokens + chunks.count * mapFixed

@@ -2,10 +2,14 @@ import Foundation
 
 /// The words the summarizer says to the model, one template per stage.
 ///
-/// Templates are parameters so that callers can tune them to a model; the defaults ask for a
-/// faithful, concise summary. Every template wraps its material in `<document>` tags so that a
-/// model (and `ExtractiveModel`) can tell instructions from material. Placeholders: `{document}`
-/// (the chunk, or partial summaries separated by blank lines) and, in `refine`, `{summary}`.
+/// Templates are parameters so that callers can tune them to a model; `standard` asks for a
+/// faithful, concise summary and wraps its material in `<document>` tags so that a model (and
+/// `ExtractiveModel`) can tell instructions from material; `SummaryPromptLayout` has the layouts
+/// measured on small models and the one recommended per `ModelFamily`. Placeholders:
+/// `{document}` (the chunk, or partial summaries separated by blank lines), in `refine`
+/// `{summary}`, and anywhere `{words}`: the call's response cap in words (3/4 of its tokens),
+/// so that a small model is told a length it can aim at. Empty `instructions` send no
+/// instructions entry (Gemma has no system role: its template folds one into the user turn).
 /// Each stage has its own template so that changing one (say, the final reduce) only
 /// invalidates that stage's cached calls.
 public struct SummaryPrompts: Sendable, Hashable, Codable {
@@ -67,17 +71,37 @@ public struct SummaryPrompts: Sendable, Hashable, Codable {
         }
     }
 
-    /// The transcript for one call: instructions, then `template` with the material in place.
-    public func transcript(_ template: String, material: String, summary: String = "") -> Transcript {
+    /// The transcript for one call: instructions (none when empty), then `template` with the
+    /// material in place.
+    /// - Parameter words: replaces `{words}`; `nil` leaves the placeholder, whose tokens are at
+    ///   least a number's (planners measure the fixed cost of templates that way).
+    public func transcript(_ template: String, material: String, summary: String = "", words: Int? = nil) -> Transcript {
         // One pass over the template, so that a placeholder inside the material stays literal.
         let prompt = template.components(separatedBy: "{document}")
-            .map { $0.replacingOccurrences(of: "{summary}", with: summary) }
+            .map { Self.fill($0, summary: summary, words: words) }
             .joined(separator: material)
-        return Transcript(instructions: instructions, prompt: prompt)
+        return Transcript(instructions: instructions.isEmpty ? nil : instructions, prompt: prompt)
     }
 
     /// The transcript of one stage's call.
-    public func transcript(for stage: SummaryNode.Stage, material: String, summary: String = "") -> Transcript {
-        transcript(template(for: stage), material: material, summary: summary)
+    public func transcript(for stage: SummaryNode.Stage, material: String, summary: String = "", words: Int? = nil) -> Transcript {
+        transcript(template(for: stage), material: material, summary: summary, words: words)
+    }
+
+    /// Words asked of an answer of `tokens` tokens: about 3/4 of them, as English runs.
+    public static func words(forTokens tokens: Int) -> Int { max(1, tokens * 3 / 4) }
+
+    /// The words of the prompt that are not material: instructions and the template with the
+    /// material and summary placeholders blanked, `{words}` filled. What `ResponseGuard` looks
+    /// for echoes of.
+    public func scaffolding(for stage: SummaryNode.Stage, words: Int? = nil) -> String {
+        let template = Self.fill(template(for: stage), summary: "\n", words: words).replacingOccurrences(of: "{document}", with: "\n")
+        return instructions.isEmpty ? template : instructions + "\n" + template
+    }
+
+    private static func fill(_ text: String, summary: String, words: Int?) -> String {
+        // `{words}` first, so that a carried summary holding the placeholder stays literal.
+        let sized = words.map { text.replacingOccurrences(of: "{words}", with: String($0)) } ?? text
+        return sized.replacingOccurrences(of: "{summary}", with: summary)
     }
 }

@@ -5,7 +5,7 @@ struct SummaryRun {
     let concurrency: Int
     let grouping: Summarizer.MergeGrouping
     let progress: @Sendable (SummaryEvent) -> Void
-    let executor: SummaryCallExecutor
+    var executor: SummaryCallExecutor
     var statistics = SummaryStatistics()
     var nodes: [SummaryNode] = []
 
@@ -26,6 +26,7 @@ struct SummaryRun {
             splitCap: max(1, min(reserve, plan.materialCapacity / 2 - plan.separatorTokens)),
             intermediateCap: reserve, progress: progress,
             responseGuard: summarizer.model is ExtractiveModel ? nil : summarizer.responseGuard)
+        if plan.strategy == .extractThenRewrite { executor.selectionTokens = summarizer.planner.rewriteSelectionTokens }
     }
 
     /// The document in one call (it fits); merged further only if the backend made us split it.

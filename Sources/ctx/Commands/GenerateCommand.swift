@@ -30,12 +30,14 @@ struct GenerateCommand: Command {
     static let minP = TypedOption.optionalNumber(
         "min-p", "P", in: 0...1, requirement: "a number from 0 to 1 (0 is off)",
         "When sampling, drop tokens less likely than P times the most likely (0 = off, default).")
+    static let raw = TypedOption.flag(
+        "raw", "Plain completion: continue the prompt as written, with no chat template (as llama.cpp's completion mode; control tokens such as <start_of_turn> in the prompt are parsed, and the file's BOS is put first).")
     static let context = TypedOption.integer("context", default: 4096, atLeast: 16, "Context size in tokens, prompt and answer together (default 4096).")
 
     static let spec = CommandSpec(
         name: "generate",
         abstract: "Answer a prompt with a local GGUF model, streaming the tokens.",
-        discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template when recognised, else its family's, or --chat-template); a prompt that does not fit the context fails instead of being truncated. Without --model, the Gemma 3 270M file fetched by Scripts/fetch-gemma.sh is used.",
+        discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template when recognised, else its family's, or --chat-template), or with --raw as plain text to continue; a prompt that does not fit the context fails instead of being truncated. Without --model, the Gemma 3 270M file fetched by Scripts/fetch-gemma.sh is used.",
         arguments: [],
         options: [
             model.spec,
@@ -51,11 +53,13 @@ struct GenerateCommand: Command {
             minP.spec,
             context.spec,
             ChatTemplateOption.option,
+            raw.spec,
         ],
         examples: [
             "ctx generate --prompt 'Name three rivers.'",
             "ctx generate --model gemma.gguf --file question.txt --max-tokens 64 --temperature 0.8 --seed 7",
             "ctx generate --file article.txt --repeat-penalty 1.2 --temperature 0.7 --min-p 0.05",
+            "ctx generate --raw --prompt 'The three largest rivers of Europe are'",
         ])
 
     let modelURL: URL
@@ -68,9 +72,15 @@ struct GenerateCommand: Command {
     let penaltyWindow: Int?, minP: Double?
     let contextSize: Int
     let chatTemplate: (any ChatTemplate)?
+    /// Plain completion of the prompt, without the chat template.
+    let raw: Bool
 
     init(arguments: ParsedArguments) throws {
         chatTemplate = try ChatTemplateOption.parse(arguments)
+        raw = try Self.raw.read(arguments)
+        if raw, chatTemplate != nil {
+            throw CLIError.usage("--raw sends the prompt without a chat template; drop --chat-template (or --raw)", command: arguments.commandName)
+        }
         modelURL = try Self.model.read(arguments).map { URL(fileURLWithPath: $0) } ?? ModelLocator.gemma3_270m()
         switch (try Self.prompt.read(arguments), try Self.file.read(arguments)) {
         case let (text?, nil): prompt = text
@@ -98,7 +108,9 @@ struct GenerateCommand: Command {
             sampling: temperature > 0 ? .topP(0.95, seed: seed) : .greedy,
             repetitionPenalty: repetitionPenalty, frequencyPenalty: frequencyPenalty, presencePenalty: presencePenalty,
             penaltyWindow: penaltyWindow, minP: minP)
-        for try await piece in model.streamResponse(to: Transcript(entries: [.prompt(prompt)]), options: options) {
+        let pieces = raw ? model.streamCompletion(of: prompt, options: options)
+            : model.streamResponse(to: Transcript(entries: [.prompt(prompt)]), options: options)
+        for try await piece in pieces {
             FileHandle.standardOutput.write(Data(piece.utf8))
         }
         FileHandle.standardOutput.write(Data("\n".utf8))

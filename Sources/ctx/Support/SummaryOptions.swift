@@ -5,8 +5,8 @@ import Tokenizers
 /// Options shared by `ctx summarize` and `ctx plan`: strategy, target length, output language.
 enum SummaryOptions {
     static let strategy = TypedOption.words(
-        "strategy", ["map-reduce": SummaryStrategy.mapReduce, "refine": .refine], default: .mapReduce,
-        "map-reduce (default: parallel, merged level by level) or refine (sequential, one summary carried through).")
+        "strategy", ["map-reduce": SummaryStrategy.mapReduce, "refine": .refine, "extract-then-rewrite": .extractThenRewrite], default: .mapReduce,
+        "map-reduce (parallel, merged level by level), refine (sequential, one summary carried through) or extract-then-rewrite (extractive map and merges, the model rewrites a selection of the merged sentences once). Default: map-reduce, and extract-then-rewrite for Gemma models (measured best; README).")
     static let targetTokens = TypedOption.optionalInteger("target-tokens", atLeast: 1, "Most tokens the final summary may have (default: a fifth of the document, at least 64 tokens, at most the response reserve).")
     static let language = TypedOption.text("language", "NAME", "Language to write the summary in, such as English (default: the document's).")
     static let grouping = TypedOption.words(
@@ -34,15 +34,22 @@ enum SummaryOptions {
         jobs: Int = 4, cache: SummaryCache? = nil
     ) throws -> Summarizer {
         let target = try targetTokens.read(arguments)
+        // The layout, strategy and penalty measured best for the model's family (SummaryRecipe);
+        // --strategy overrides the strategy.
+        let recipe = SummaryRecipe.recommended(for: model.family)
+        let language = try language.read(arguments)
         // Words are about 3/4 of English tokens; the prompt asks in words, the cap counts tokens.
-        let prompts = SummaryPrompts.standard(targetWords: target.map { max(1, $0 * 3 / 4) }, language: try language.read(arguments))
+        let prompts = recipe.layout == .tagged
+            ? SummaryPrompts.standard(targetWords: target.map(SummaryPrompts.words(forTokens:)), language: language)
+            : recipe.layout.prompts(language: language)
+        let chosenStrategy = arguments.value("strategy") == nil ? recipe.strategy : try strategy.read(arguments)
         // A model that knows its tokenizer counts chunks and responses with it, unless --tokenizer says otherwise.
         let counter = try TokenizerOption.tokenizer.read(arguments) == nil ? (model as? any TokenizedLanguageModel)?.tokenCounter ?? counter : counter
         let grouping = try Self.grouping.read(arguments)
         do {
             var summarizer = try Summarizer(
                 model: model, budget: budget, prompts: prompts, counter: counter, concurrency: jobs,
-                strategy: try strategy.read(arguments), targetTokenCount: target, cache: cache)
+                strategy: chosenStrategy, targetTokenCount: target, cache: cache, generationOptions: recipe.options())
             summarizer.grouping = grouping
             return summarizer
         } catch let error as ContextBudgetError {

@@ -69,6 +69,12 @@ public struct ResponseGuard: Sendable, Hashable {
     public var minimumCopiedSentences = 2
     /// Answers with fewer words are never copies (40): a sentence or two quoted is a fine summary.
     public var minimumWordsForCopyCheck = 40
+    /// Stop decoding an answer as soon as its text so far is an echo or a loop, when the model
+    /// streams its tokens (`TokenStreamingLanguageModel`); see `streamingDefect(in:for:)`.
+    public var stopsStreamsEarly = true
+    /// Bytes a streamed answer grows by between two checks (256, about 50 words): the check
+    /// costs about as much as the answer is long, so checking every token would be quadratic.
+    public var streamCheckIntervalBytes = 256
     /// Sampling temperature of the retry (0.8).
     public var retryTemperature = 0.8
     /// Tokens the retry samples among (40).
