@@ -193,11 +193,13 @@ run_target() {
     local log="$LOGS/run-$name.log"
     local start=$SECONDS
     local status=0
+    # -timeout is a per-input hang limit (default 120 s): a target's first input also loads its
+    # vocabulary once, and Qwen2's tokenizer.json took over 30 s at -Onone under ASan on a loaded machine.
     # Leak detection is off: the Swift runtime's caches and metadata are never freed, by design.
     # Swift's own backtracer is off: it reads the crashed process's memory, which ASan reports
     # as a second crash that hides the first one's message.
     env $environment ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no nice -n "${FUZZ_NICE:-10}" "$binary" \
-        "${limit[@]}" -max_len="$maxlen" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+        "${limit[@]}" -max_len="$maxlen" -timeout="${FUZZ_TIMEOUT:-120}" -rss_limit_mb=4096 -print_final_stats=1 \
         -artifact_prefix="$ARTIFACTS/$name/" "$CORPUS/$name" "$seedDir" > "$log" 2>&1 || status=$?
     local elapsed=$((SECONDS - start))
     local executed cov ft crashes
