@@ -53,6 +53,11 @@ public struct OpenAICompatibleConfiguration: Sendable {
     /// (measured over `http://` with `httpClient: .urlSession`; see the README): turn it off there
     /// when requests are short and the server is near.
     public var reusesConnections: Bool
+    /// How long the socket client keeps an idle connection for reuse (4 s by default, under
+    /// llama.cpp's 5 s keep-alive, so a reused connection is rarely closed under a request).
+    /// Raise it for servers that keep connections longer; a connection older than this is closed
+    /// and the next request opens a fresh one.
+    public var maximumIdleConnectionSeconds: Double
     /// Which client carries `http://` requests; `https://` always uses URLSession.
     public var httpClient: HTTPClientChoice
 
@@ -69,6 +74,7 @@ public struct OpenAICompatibleConfiguration: Sendable {
         maximumConcurrentRequests: Int = 8, tokenCounter: (any TokenCounter)? = nil,
         estimateMargin: Double = 0, usesServerTokenizer: Bool = true,
         reusesConnections: Bool = OpenAICompatibleConfiguration.reusesConnectionsByDefault,
+        maximumIdleConnectionSeconds: Double = 4,
         httpClient: HTTPClientChoice = .fromEnvironment()
     ) {
         self.baseURLs = baseURLs
@@ -87,6 +93,7 @@ public struct OpenAICompatibleConfiguration: Sendable {
         self.estimateMargin = estimateMargin
         self.usesServerTokenizer = usesServerTokenizer
         self.reusesConnections = reusesConnections
+        self.maximumIdleConnectionSeconds = maximumIdleConnectionSeconds
         self.httpClient = httpClient
     }
 
@@ -119,6 +126,8 @@ public struct OpenAICompatibleConfiguration: Sendable {
         try check(deadEndpointProbeSeconds >= 0, "deadEndpointProbeSeconds cannot be negative")
         try check(maximumConcurrentRequests >= 1, "maximumConcurrentRequests must be at least 1 (got \(maximumConcurrentRequests))")
         try check(estimateMargin >= 0, "estimateMargin cannot be negative (got \(estimateMargin))")
+        try check(maximumIdleConnectionSeconds >= 0,
+                  "maximumIdleConnectionSeconds cannot be negative (got \(maximumIdleConnectionSeconds))")
         return self
     }
 }

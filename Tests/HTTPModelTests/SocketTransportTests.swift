@@ -6,8 +6,13 @@ import Testing
 /// The socket client itself (whatever `$CONTEXTBUDGET_HTTP_CLIENT` says): connection reuse,
 /// chunked streams, cancellation, and clear errors for bytes that are not HTTP.
 @Suite struct SocketTransportTests {
+    /// Idle connections are kept 10 minutes here, not the default 4 s: in a full parallel run on
+    /// 2 cores CI saw more than 4 s between two requests of one test, and the expired connection
+    /// was (correctly) replaced by a fresh one, which is not what these tests measure.
     func model(_ server: TestHTTPServer, attempts: Int = 1, timeout: Double = 5) throws -> OpenAICompatibleModel {
-        try TestModels.make([server.url], maximumAttempts: attempts, requestTimeoutSeconds: timeout, httpClient: .sockets)
+        try TestModels.make(
+            [server.url], maximumAttempts: attempts, requestTimeoutSeconds: timeout, httpClient: .sockets,
+            maximumIdleConnectionSeconds: 600)
     }
 
     func backendMessage(_ body: () async throws -> Void) async -> String? {
@@ -45,6 +50,16 @@ import Testing
         }
         #expect(server.count(path: "/v1/chat/completions") == 3, "no request was lost to a dead connection")
         #expect(server.acceptedConnections == 3)
+    }
+
+    @Test func idleConnectionOlderThanItsLimitIsReplaced() async throws {
+        let server = try TestHTTPServer(keepsAlive: true, script: [.json(200, Canned.completion("new"))])
+        let model = try TestModels.make(
+            [server.url], maximumAttempts: 1, httpClient: .sockets, maximumIdleConnectionSeconds: 0)
+        for _ in 0..<3 {
+            #expect(try await model.generate(TestModels.question, options: .init()) == "new")
+        }
+        #expect(server.acceptedConnections == 3, "a connection past maximumIdleConnectionSeconds is closed, not reused")
     }
 
     @Test func keptAliveConnectionDroppedUnderARequestIsRetriedOnAFreshOne() async throws {

@@ -24,7 +24,8 @@ final class ChatClient: Sendable {
         socketTransport = sockets && schemes.contains("http")
             ? SocketTransport(
                 connectTimeoutSeconds: configuration.connectTimeoutSeconds,
-                maximumIdleConnectionsPerHost: configuration.maximumConcurrentRequests)
+                maximumIdleConnectionsPerHost: configuration.maximumConcurrentRequests,
+                maximumIdleSeconds: configuration.maximumIdleConnectionSeconds)
             : nil
         sessionTransport = !sockets || schemes.contains(where: { $0 != "http" })
             ? URLSessionTransport(

@@ -10,7 +10,7 @@ enum TestModels {
         _ urls: [URL], maximumAttempts: Int = 4, requestTimeoutSeconds: Double = 5,
         probeSeconds: Double = 5, maximumConcurrentRequests: Int = 8, maximumRetryAfterSeconds: Double = 10,
         apiKey: APIKey? = nil, serverTokenizer: Bool = false, modelName: String? = "test-model",
-        httpClient: HTTPClientChoice = .fromEnvironment()
+        httpClient: HTTPClientChoice = .fromEnvironment(), maximumIdleConnectionSeconds: Double = 4
     ) throws -> OpenAICompatibleModel {
         try OpenAICompatibleModel(configuration: OpenAICompatibleConfiguration(
             baseURLs: urls, modelName: modelName, apiKey: apiKey, contextSize: 4096,
@@ -18,7 +18,7 @@ enum TestModels {
             maximumAttempts: maximumAttempts, initialBackoffSeconds: 0.01, maximumBackoffSeconds: 0.05,
             maximumRetryAfterSeconds: maximumRetryAfterSeconds, deadEndpointProbeSeconds: probeSeconds,
             maximumConcurrentRequests: maximumConcurrentRequests, usesServerTokenizer: serverTokenizer,
-            httpClient: httpClient))
+            maximumIdleConnectionSeconds: maximumIdleConnectionSeconds, httpClient: httpClient))
     }
 
     static let question = Transcript(instructions: "Answer briefly.", prompt: "What is 2 + 2?")

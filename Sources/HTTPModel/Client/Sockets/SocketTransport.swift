@@ -19,7 +19,7 @@ final class SocketTransport: HTTPTransport {
     ///   - maximumIdleConnectionsPerHost: kept-alive connections held per server between requests.
     ///   - maximumIdleSeconds: an idle connection older than this is closed rather than reused
     ///     (servers drop idle ones after a few seconds: llama.cpp after 5).
-    init(connectTimeoutSeconds: Double, maximumIdleConnectionsPerHost: Int, maximumIdleSeconds: Double = 4) {
+    init(connectTimeoutSeconds: Double, maximumIdleConnectionsPerHost: Int, maximumIdleSeconds: Double) {
         self.connectTimeoutSeconds = connectTimeoutSeconds
         idle = IdleConnections(maximumPerEndpoint: maximumIdleConnectionsPerHost, maximumIdleSeconds: maximumIdleSeconds)
     }
