@@ -10,9 +10,11 @@ import Tokenizers
 ///
 /// The material is the text between `<document>` and `</document>` in the newest prompt (all
 /// such blocks), or the whole newest prompt when it has none. Sentences are scored by
-/// centrality, position and length (see `SentenceScorer`), the best are taken while they fit
-/// `maximumResponseTokens`, skipping any sentence near-identical to one already taken
-/// (`NearDuplicateFilter`), and they are returned in source order.
+/// centrality, position in the material and in its sections, and length (see `MaterialLayout`
+/// and `SentenceScorer`); the best are taken while they fit `maximumResponseTokens`, each pick
+/// discounted by its overlap with the sentences already taken (`redundancyWeight`) and any
+/// sentence near-identical to one already taken skipped (`NearDuplicateFilter`), and they are
+/// returned in source order. Markdown headings are read for structure, never quoted.
 public struct ExtractiveModel: TokenizedLanguageModel {
     public let contextSize: Int
     public let tokenCounter: any TokenCounter
@@ -67,22 +69,54 @@ public struct ExtractiveModel: TokenizedLanguageModel {
 
     /// The best sentences of `material`, in source order, within `maximumTokens`.
     func summarize(_ material: String, maximumTokens: Int) -> String {
-        let sentences = SentenceSplitter.sentences(in: material)
+        let layout = MaterialLayout(material)
+        let sentences = layout.sentences.map(\.text)
         guard !sentences.isEmpty, maximumTokens > 0 else { return "" }
         let termSets = sentences.map { Set(SentenceScorer.terms(of: $0)) }
-        let scores = SentenceScorer.scores(of: sentences, termSets: termSets)
+        let scores = SentenceScorer.scores(of: layout, termSets: termSets)
         let ranked = sentences.indices.sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+        let redundancy = Self.redundancyWeight
 
         var chosen: [Int] = []
         var used = 0
         var distinct = NearDuplicateFilter()
-        for index in ranked {
-            let cost = tokenCounter.count(sentences[index]) + 1  // + the joining space, conservatively
-            guard used + cost <= maximumTokens else { continue }
-            // The best-scored copy of a repeated sentence stands for all of them.
-            if distinct.keep(.init(terms: termSets[index], sentence: sentences[index])) {
-                chosen.append(index)
-                used += cost
+        // Maximal marginal relevance: each pick is the best score discounted by its overlap
+        // with what is already taken.
+        // Term sets as sorted small integers: the overlaps are merges of int arrays, not string hashes
+        // (hashing made the Jargon File's 197 calls 2x slower in CPU).
+        var ids: [String: Int] = [:]
+        let termIDs = termSets.map { terms in
+            terms.map { term in
+                if let id = ids[term] { return id }
+                ids[term] = ids.count
+                return ids.count - 1
+            }.sorted()
+        }
+        var overlap = [Double](repeating: 0, count: sentences.count)
+        var open = ranked.filter { scores[$0] > 0 }
+        var costs = [Int](repeating: -1, count: sentences.count)
+        while !open.isEmpty {
+            var best = -1
+            var bestValue = -Double.infinity
+            var keep: [Int] = []
+            for index in open {
+                if costs[index] < 0 { costs[index] = tokenCounter.count(sentences[index]) + 1 }
+                guard used + costs[index] <= maximumTokens else { continue }
+                keep.append(index)
+                let value = scores[index] * (1 - redundancy * overlap[index])
+                if value > bestValue { bestValue = value; best = index }
+            }
+            open = keep
+            guard best >= 0 else { break }
+            open.removeAll { $0 == best }
+            if distinct.keep(.init(terms: termSets[best], sentence: sentences[best])) {
+                chosen.append(best)
+                used += costs[best]
+                let terms = termIDs[best]
+                for index in open where !terms.isEmpty && !termIDs[index].isEmpty {
+                    let cosine = Double(Self.sharedCount(terms, termIDs[index])) / (Double(terms.count) * Double(termIDs[index].count)).squareRoot()
+                    overlap[index] = max(overlap[index], cosine)
+                }
             }
         }
         // Counts are not additive: measure the joined answer and drop the weakest until it fits.
@@ -112,6 +146,24 @@ public struct ExtractiveModel: TokenizedLanguageModel {
             previous = sentence
         }
         return answer
+    }
+
+    /// How much a sentence's overlap with those already taken (the largest cosine of term sets)
+    /// discounts its score, maximal-marginal-relevance style: `score · (1 − 0.5 · overlap)`.
+    /// Why: a paper says "this is the first work to propose X" in its introduction and again
+    /// in its contributions; the near-duplicate filter (Jaccard 0.8) lets both through, and the
+    /// second one tells the reader nothing. 0.5 halves a full repeat's score and leaves a
+    /// sentence sharing a third of its terms at 0.83 of its score; 0.3 and 0.7 measured worse.
+    static let redundancyWeight = 0.5
+
+    /// Elements common to two sorted arrays of distinct integers.
+    /// - Complexity: O(a + b).
+    static func sharedCount(_ a: [Int], _ b: [Int]) -> Int {
+        var i = 0, j = 0, shared = 0
+        while i < a.count, j < b.count {
+            if a[i] == b[j] { shared += 1; i += 1; j += 1 } else if a[i] < b[j] { i += 1 } else { j += 1 }
+        }
+        return shared
     }
 
     /// The longest prefix of `text` (whole characters) that fits `tokens`.
