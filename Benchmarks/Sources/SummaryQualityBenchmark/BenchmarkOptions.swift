@@ -5,6 +5,8 @@ struct BenchmarkOptions {
     var generativeDocuments = 20
     var extractiveDocuments: Int?
     var backends: Set<String> = ["extractive", "native", "http"]
+    /// The strategies of every backend, in the order run (default: all, `SummaryStrategy.allCases`).
+    var strategies: [String]?
     var modelPath: String
     var endpoint: String?
     var out: URL?
@@ -22,6 +24,7 @@ struct BenchmarkOptions {
             case ("--documents", let value?) where Int(value).map({ $0 > 0 }) == true: generativeDocuments = Int(value) ?? 20
             case ("--extractive-documents", let value?) where Int(value).map({ $0 > 0 }) == true: extractiveDocuments = Int(value)
             case ("--backends", let value?): backends = Set(value.split(separator: ",").map(String.init))
+            case ("--strategies", let value?): strategies = value.split(separator: ",").map(String.init)
             case ("--model", let value?): modelPath = value
             case ("--endpoint", let value?): endpoint = value
             case ("--out", let value?): out = URL(fileURLWithPath: value, isDirectory: true)

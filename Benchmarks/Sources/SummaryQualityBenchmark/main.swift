@@ -13,6 +13,8 @@
 //   --documents N              documents for the generative rows (default 20; ~1 min each and strategy on Gemma)
 //   --extractive-documents N   documents for the extractive and classical rows (default: all)
 //   --backends LIST            any of extractive,native,http (default: all three)
+//   --strategies LIST          any of map-reduce,refine,extract-then-rewrite, in the order to run
+//                              them (default: all; the extractive rows always include map-reduce)
 //   --model PATH               the GGUF file (default ~/.cache/contextbudget/models/gemma-3-270m-it-Q4_K_M.gguf)
 //   --endpoint URL             llama-server (default: the URL in ~/.cache/contextbudget/llama-server.url,
 //                              written by Scripts/start-llama-server.sh)
@@ -60,13 +62,20 @@ func label(_ strategy: SummaryStrategy) -> String {
 }
 
 var rows: [QualityRow] = []
-let strategies = SummaryStrategy.allCases
+let strategies: [SummaryStrategy] = try options.strategies.map { names in
+    try names.map { name in
+        guard let strategy = SummaryStrategy.allCases.first(where: { label($0) == name }) else {
+            throw BenchmarkError("unknown strategy \(name) in --strategies (use map-reduce, refine, extract-then-rewrite)")
+        }
+        return strategy
+    }
+} ?? SummaryStrategy.allCases
 let defaultName = "extractive, \(label(.mapReduce)) (default)"
 
 // The extractive default and its strategies, on every document.
 if options.backends.contains("extractive") {
     let model = ExtractiveModel(contextSize: budget.contextSize, tokenCounter: estimator)
-    for strategy in strategies {
+    for strategy in [.mapReduce] + strategies.filter({ $0 != .mapReduce }) {
         let name = strategy == .mapReduce ? defaultName : "extractive, \(label(strategy))"
         rows.append(await run(name, model: model, counter: estimator, strategy: strategy, over: extractiveDocuments))
     }
