@@ -46,7 +46,11 @@ func label(_ strategy: SummaryStrategy) -> String {
     for (number, document) in documents.enumerated() {
         FileHandle.standardError.write(Data("\r\(name): \(number + 1)/\(documents.count) \(document.id)          ".utf8))
         do {
-            let summarizer = try Summarizer(model: model, budget: budget, counter: counter, strategy: strategy)
+            // What `ctx summarize` sends this model: its family's layout and penalty (SummaryRecipe).
+            let recipe = SummaryRecipe.recommended(for: model.family)
+            let summarizer = try Summarizer(
+                model: model, budget: budget, prompts: recipe.prompts(), counter: counter, strategy: strategy,
+                generationOptions: recipe.options())
             let summary = try await summarizer.summarize(document.text)
             row.results[document.id] = ScoredSummary(
                 summary.text, of: document, counter: estimator, statistics: summary.statistics, seconds: summary.statistics.wallSeconds)
@@ -111,7 +115,10 @@ if options.backends.contains("native") || options.backends.contains("http") {
 }
 if options.backends.contains("http") {
     if let endpoint = options.endpoint, let url = URL(string: endpoint) {
-        let configuration = OpenAICompatibleConfiguration(baseURLs: [url], contextSize: budget.contextSize, tokenCounter: nativeCounter)
+        // Named as llama-server names the file, so that the model's family (Gemma) picks its recipe.
+        let configuration = OpenAICompatibleConfiguration(
+            baseURLs: [url], modelName: URL(fileURLWithPath: options.modelPath).lastPathComponent,
+            contextSize: budget.contextSize, tokenCounter: nativeCounter)
         let http = try OpenAICompatibleModel(configuration: configuration)
         for strategy in strategies {
             rows.append(await run("llama-server Gemma 3 270M, \(label(strategy))", model: http, counter: nativeCounter ?? estimator, strategy: strategy, over: generativeDocuments))

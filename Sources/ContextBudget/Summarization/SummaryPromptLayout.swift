@@ -75,6 +75,15 @@ public struct SummaryRecipe: Sendable, Hashable {
         }
     }
 
+    /// The prompts of this recipe's layout: `SummaryPrompts.standard` asking for `targetTokens`
+    /// (in words) for `tagged`, else the layout's own, which ask for each call's cap in words.
+    /// - Parameter language: the language to write in; `nil` keeps the document's.
+    public func prompts(targetTokens: Int? = nil, language: String? = nil) -> SummaryPrompts {
+        layout == .tagged
+            ? SummaryPrompts.standard(targetWords: targetTokens.map(SummaryPrompts.words(forTokens:)), language: language)
+            : layout.prompts(language: language)
+    }
+
     /// The generation options with this recipe's penalty applied (a penalty already set wins).
     public func options(_ options: GenerationOptions = GenerationOptions()) -> GenerationOptions {
         var options = options

@@ -38,10 +38,7 @@ enum SummaryOptions {
         // --strategy overrides the strategy.
         let recipe = SummaryRecipe.recommended(for: model.family)
         let language = try language.read(arguments)
-        // Words are about 3/4 of English tokens; the prompt asks in words, the cap counts tokens.
-        let prompts = recipe.layout == .tagged
-            ? SummaryPrompts.standard(targetWords: target.map(SummaryPrompts.words(forTokens:)), language: language)
-            : recipe.layout.prompts(language: language)
+        let prompts = recipe.prompts(targetTokens: target, language: language)
         let chosenStrategy = arguments.value("strategy") == nil ? recipe.strategy : try strategy.read(arguments)
         // A model that knows its tokenizer counts chunks and responses with it, unless --tokenizer says otherwise.
         let counter = try TokenizerOption.tokenizer.read(arguments) == nil ? (model as? any TokenizedLanguageModel)?.tokenCounter ?? counter : counter
