@@ -138,4 +138,8 @@ void nk_rope_neox(int isa, float *x, int heads, int headDim, const float *cosine
 /// (0 for gate ≤ −10, gate · up for gate ≥ 10), `table` the 65,536 half-rounded GELU values.
 void nk_geglu_half(int isa, const float *gate, const float *up, int n, const float *table, float *out);
 
+/// `value` rounded to the nearest binary16 and back, as the softmax rounds probabilities (for
+/// the tests that check it against the Swift conversion).
+float nk_rounded_to_half_value(float value);
+
 #endif
