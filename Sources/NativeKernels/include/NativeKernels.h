@@ -85,6 +85,8 @@ void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, in
 /// only) -> y[t · yStride + o]. Each weight block is loaded and widened once for up to
 /// NK_DECODE_ROWS tokens; token t's outputs are bit for bit those of `nk_decode_q8_0(isa, …,
 /// q + t·n, …)` (and its siblings): the same integer lanes and float operations in the same order.
+/// The activations lie in −127 ... 127, as ActivationBatch quantizes them (the one-token
+/// kernels' sign trick and the VNNI bodies' x ^ 0x80 both rely on it).
 void nk_decode_rows_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
                          const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
 /// Q5_0 rows, as `nk_decode_rows_q8_0` (bit for bit `nk_decode_q5_0` per token).
