@@ -31,6 +31,8 @@ void nk_attention_weighted_sum_generic(NK_WEIGHTED_ARGS) {
     }
 }
 
+float nk_rounded_to_half_value(float value) { return nk_rounded_to_half(value); }
+
 void nk_attention_softmax(float *scores, int group, int count) {
     float *splat = scores + (size_t)group * count;
     for (int g = 0; g < group; g++) {
@@ -39,12 +41,11 @@ void nk_attention_softmax(float *scores, int group, int count) {
             const float s = scores[j * group + g];
             maximum = s >= maximum ? s : maximum;
         }
+        // The exponentials first, then their sum in position order: the same additions, but the
+        // sum no longer waits on (and is spilled across) each `expf` call.
+        for (int j = 0; j < count; j++) scores[j * group + g] = expf(scores[j * group + g] - maximum);
         double total = 0;
-        for (int j = 0; j < count; j++) {
-            const float e = expf(scores[j * group + g] - maximum);
-            scores[j * group + g] = e;
-            total += (double)e;
-        }
+        for (int j = 0; j < count; j++) total += (double)scores[j * group + g];
         const float inverse = (float)(1 / total);
         for (int j = 0; j < count; j++) {
             const float p = nk_rounded_to_half(scores[j * group + g] * inverse);

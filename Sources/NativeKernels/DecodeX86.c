@@ -77,4 +77,71 @@ NK_TARGET_AVX2 void nk_decode_q5_0_avx2(NK_DECODE_ARGS) {
 NK_TARGET_VNNI void nk_decode_q5_0_vnni(NK_DECODE_ARGS) {
     NK_DECODE_BODY(22, q5_0_bytes_vnni(block), products_vnni)
 }
+// Several tokens per weight block (nk_decode_rows_*): the block is loaded, its signs taken and
+// its scale converted once, then each token's lanes are computed as NK_DECODE_BODY computes them.
+#define NK_DECODE_ROWS_BODY(name, target, blockBytes, weightBytes, products)                       \
+    static inline target __attribute__((always_inline)) void name(const int R, NK_DECODE_ROWS_ARGS) { \
+        (void)tokens; (void)blockSum;                                                               \
+        for (int o = 0; o < count; o++) {                                                           \
+            const uint8_t *row = base + (size_t)o * rowBytes;                                      \
+            __m256 acc[NK_DECODE_ROWS];                                                             \
+            for (int t = 0; t < R; t++) acc[t] = _mm256_setzero_ps();                               \
+            for (int b = 0; b < n / 32; b++) {                                                      \
+                const uint8_t *block = row + (blockBytes) * b;                                      \
+                const __m256i w = weightBytes, magnitude = _mm256_sign_epi8(w, w);                  \
+                const float dw = half_at(block);                                                    \
+                for (int t = 0; t < R; t++) {                                                       \
+                    const __m256i x = _mm256_loadu_si256((const __m256i *)(q + (size_t)t * n + 32 * b)); \
+                    const __m256 d = _mm256_set1_ps(dw * qscale[(size_t)t * (n / 16) + 2 * b]);     \
+                    acc[t] = _mm256_fmadd_ps(d, products(magnitude, _mm256_sign_epi8(x, w)), acc[t]); \
+                }                                                                                   \
+            }                                                                                       \
+            for (int t = 0; t < R; t++) y[t * yStride + o] = hsum_float_8(acc[t]);                  \
+        }                                                                                           \
+    }
+
+/// products_avx2 with |w| and sign(w)·x already taken.
+static inline NK_TARGET_AVX2 __attribute__((always_inline)) __m256 signed_products_avx2(__m256i magnitude, __m256i x) {
+    return _mm256_cvtepi32_ps(_mm256_madd_epi16(_mm256_maddubs_epi16(magnitude, x), _mm256_set1_epi16(1)));
+}
+
+NK_DECODE_ROWS_BODY(q8_0_rows_avx2, NK_TARGET_AVX2, 34, _mm256_loadu_si256((const __m256i *)(block + 2)), signed_products_avx2)
+NK_DECODE_ROWS_BODY(q5_0_rows_avx2, NK_TARGET_AVX2, 22, q5_0_bytes_avx2(block), signed_products_avx2)
+
+// VNNI, fewer instructions per token: `vpdpbusd` takes the unsigned operand from the activations
+// (x + 128, i.e. x ^ 0x80) and the signed one from the weights, starting from −128 · Σw per lane
+// (once per block): lane j = −128 Σw + Σ (x + 128) w = Σ x·w, the integers the sign trick gives
+// (|w| · sign(x, w) = x·w for every x ≠ −128; 8-bit decode activations lie in −127 ... 127), so
+// the same float operations follow. No `vpsignb` and no zeroed accumulator per token, and the
+// step d_w · d_x is one multiply with a broadcast operand.
+#define NK_DECODE_ROWS_BODY_VNNI(name, blockBytes, weightBytes)                                     \
+    static inline NK_TARGET_VNNI __attribute__((always_inline)) void name(const int R, NK_DECODE_ROWS_ARGS) { \
+        (void)tokens; (void)blockSum;                                                               \
+        const __m256i flip = _mm256_set1_epi8((char)0x80);                                          \
+        for (int o = 0; o < count; o++) {                                                           \
+            const uint8_t *row = base + (size_t)o * rowBytes;                                      \
+            __m256 acc[NK_DECODE_ROWS];                                                             \
+            for (int t = 0; t < R; t++) acc[t] = _mm256_setzero_ps();                               \
+            for (int b = 0; b < n / 32; b++) {                                                      \
+                const uint8_t *block = row + (blockBytes) * b;                                      \
+                const __m256i w = weightBytes;                                                      \
+                const __m256i offset = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_dpbusd_epi32(_mm256_setzero_si256(), flip, w)); \
+                const __m256 dw = _mm256_set1_ps(half_at(block));                                   \
+                for (int t = 0; t < R; t++) {                                                       \
+                    const __m256i x = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + (size_t)t * n + 32 * b)), flip); \
+                    const __m256 d = _mm256_mul_ps(dw, _mm256_set1_ps(qscale[(size_t)t * (n / 16) + 2 * b])); \
+                    acc[t] = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(_mm256_dpbusd_epi32(offset, x, w)), acc[t]); \
+                }                                                                                   \
+            }                                                                                       \
+            for (int t = 0; t < R; t++) y[t * yStride + o] = hsum_float_8(acc[t]);                  \
+        }                                                                                           \
+    }
+
+NK_DECODE_ROWS_BODY_VNNI(q8_0_rows_vnni, 34, _mm256_loadu_si256((const __m256i *)(block + 2)))
+NK_DECODE_ROWS_BODY_VNNI(q5_0_rows_vnni, 22, q5_0_bytes_vnni(block))
+
+NK_TARGET_AVX2 void nk_decode_rows_q8_0_avx2(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q8_0_rows_avx2, NK_DECODE_ROWS_PASS) }
+NK_TARGET_VNNI void nk_decode_rows_q8_0_vnni(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q8_0_rows_vnni, NK_DECODE_ROWS_PASS) }
+NK_TARGET_AVX2 void nk_decode_rows_q5_0_avx2(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q5_0_rows_avx2, NK_DECODE_ROWS_PASS) }
+NK_TARGET_VNNI void nk_decode_rows_q5_0_vnni(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q5_0_rows_vnni, NK_DECODE_ROWS_PASS) }
 #endif

@@ -139,3 +139,42 @@ void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, in
 #endif
     nk_decode_q6_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y);
 }
+
+typedef void (*nk_decode_rows_body)(NK_DECODE_ROWS_ARGS);
+
+/// Up to NK_DECODE_ROWS tokens in one pass over the weights; more in balanced groups over tiles
+/// of weight rows (~256 KiB) that stay in L2 while each group passes over them.
+static void nk_decode_rows_tiled(nk_decode_rows_body body, NK_DECODE_ROWS_ARGS) {
+    if (tokens <= NK_DECODE_ROWS) { body(NK_DECODE_ROWS_PASS); return; }
+    const int groups = (tokens + NK_DECODE_ROWS - 1) / NK_DECODE_ROWS;
+    const int tile = rowBytes >= 256 * 1024 ? 1 : (int)(256 * 1024 / rowBytes);
+    for (int o = 0; o < count; o += tile) {
+        const int rows = count - o < tile ? count - o : tile;
+        for (int g = 0; g < groups; g++) {
+            const int t0 = tokens * g / groups, t1 = tokens * (g + 1) / groups;
+            body(base + (size_t)o * rowBytes, rowBytes, rows, n, t1 - t0, q + (size_t)t0 * n, qscale + (size_t)t0 * (n / 16),
+                 blockSum ? blockSum + (size_t)t0 * (n / 32) : NULL, y + t0 * yStride + o, yStride);
+        }
+    }
+}
+
+#if defined(__x86_64__)
+#define NK_DECODE_ROWS_ENTRY(type)                                                                   \
+    void nk_decode_rows_##type(int isa, NK_DECODE_ROWS_ARGS) {                                       \
+        if (tokens < 1) return;                                                                      \
+        nk_decode_rows_body body = isa == NK_ISA_AVX512VNNI ? nk_decode_rows_##type##_vnni          \
+            : isa == NK_ISA_AVX2 ? nk_decode_rows_##type##_avx2 : nk_decode_rows_##type##_generic;   \
+        nk_decode_rows_tiled(body, NK_DECODE_ROWS_PASS);                                             \
+    }
+#else
+#define NK_DECODE_ROWS_ENTRY(type)                                                                   \
+    void nk_decode_rows_##type(int isa, NK_DECODE_ROWS_ARGS) {                                       \
+        (void)isa;                                                                                   \
+        if (tokens < 1) return;                                                                      \
+        nk_decode_rows_tiled(nk_decode_rows_##type##_generic, NK_DECODE_ROWS_PASS);                  \
+    }
+#endif
+NK_DECODE_ROWS_ENTRY(q8_0)
+NK_DECODE_ROWS_ENTRY(q5_0)
+NK_DECODE_ROWS_ENTRY(q4_K)
+NK_DECODE_ROWS_ENTRY(q6_K)

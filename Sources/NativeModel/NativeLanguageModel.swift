@@ -41,7 +41,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     private let queue = DispatchQueue(label: "NativeLanguageModel")
     private var cachedTokens: [Int] = []
     private var prefilled = 0
-    private var lookup: PromptLookup?
+    private var lookup: PromptLookup? = .standard
     private var decodingStatistics = DecodingStatistics()
 
     /// Loads the model at `url`.
@@ -94,12 +94,12 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     /// hold. A conversation that appends to an unchanged prefix prefills only its new tokens.
     public var prefilledTokenCount: Int { queue.sync { prefilled } }
 
-    /// Speculative greedy decoding by prompt lookup (`PromptLookup.standard`); nil, the default,
+    /// Speculative greedy decoding by prompt lookup, `PromptLookup.standard` by default; nil
     /// decodes one token per forward pass. The answer is the same either way, token for token;
-    /// only greedy decoding drafts. Off by default because it does not pay yet: a verified row
-    /// costs ~0.8 of a lone decoded token on the SSE2 decode kernels (measured: 0.66x tokens per
-    /// CPU-second on the summarizer's map prompts at 4.5 tokens per pass; see
-    /// Benchmarks/NATIVE-RESULTS.md, "Prompt lookup"); it wins once rows share more of the work.
+    /// only greedy decoding drafts. On by default since the multi-token decode kernels: 2.0x
+    /// tokens per CPU-second on the summarizer's map prompts (1.7-2.3x on each of the 7 measured,
+    /// 5.5 tokens per pass; Benchmarks/NATIVE-RESULTS.md, "Prompt lookup"). A pass whose draft is
+    /// refused costs more than a one-token pass, so text that never repeats its context gains nothing.
     public var promptLookup: PromptLookup? {
         get { queue.sync { lookup } }
         set { queue.sync { lookup = newValue } }

@@ -18,14 +18,16 @@ public struct PromptLookup: Sendable, Hashable {
     public var draftLength: Int
 
     /// - Parameters: see the properties; values below 1 are raised to 1, and `shortestMatch` to at most `longestMatch`.
-    public init(longestMatch: Int = 3, shortestMatch: Int = 1, draftLength: Int = 8) {
+    public init(longestMatch: Int = 3, shortestMatch: Int = 1, draftLength: Int = 6) {
         self.longestMatch = max(1, longestMatch)
         self.shortestMatch = min(self.longestMatch, max(1, shortestMatch))
         self.draftLength = max(1, draftLength)
     }
 
-    /// Match the last 3, 2 or 1 tokens, draft up to 8: on the summarizer's map prompts 48% of
-    /// drafted tokens were accepted, 4.5 tokens per pass (Benchmarks/NATIVE-RESULTS.md, "Prompt lookup").
+    /// Match the last 3, 2 or 1 tokens, draft up to 6 (a pass of 7 rows, one group of the
+    /// multi-token decode kernels): the fastest of the settings `PromptLookupBenchmark --sweep`
+    /// timed on the summarizer's map prompts, 71% of drafts accepted, 5.2 tokens per pass
+    /// (drafts of 4-15 and matches of 2-4 tokens measured; Benchmarks/NATIVE-RESULTS.md, "Prompt lookup").
     public static let standard = PromptLookup()
 
     /// Up to `limit` tokens that followed the most recent earlier occurrence of the longest

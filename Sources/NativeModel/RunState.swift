@@ -18,6 +18,9 @@ final class RunState: @unchecked Sendable {
     let cacheSlots: [Int]                         // per layer: ring size (window + batch) or the context size
     let scores: UnsafeMutablePointer<Float>     // (scoreTasks, 5 × group × contextSize): attention scratch
     let scoreTasks: Int
+    let verificationScores: UnsafeMutablePointer<Float>   // (verificationRows, 5 × group × contextSize): scratch of decoded rows' attention
+    let verificationPartials: UnsafeMutablePointer<Float> // (verificationRows, verificationParts, qDim): their partial weighted sums
+    let verificationParts: Int
     let ropeTables: [RopeTable]                 // (batch, headDim / 2) cos, sin: local and global bases
     private var allocations: [UnsafeMutableRawPointer] = []
 
@@ -50,6 +53,12 @@ final class RunState: @unchecked Sendable {
         scoreTasks = 4 * kernelThreadCount
         ropeTables = [RopeTable(positions: maxBatch, headDim: c.headDim), RopeTable(positions: maxBatch, headDim: c.headDim)]
         scores = floats(scoreTasks * 5 * (c.headCount / c.kvHeadCount) * contextSize)
+        // Left uninitialized like rowLogits: only speculative decoding touches them.
+        verificationScores = .allocate(capacity: verificationRows * 5 * (c.headCount / c.kvHeadCount) * contextSize)
+        verificationParts = kernelThreadCount
+        verificationPartials = .allocate(capacity: verificationRows * verificationParts * qDim)
+        owned.append(UnsafeMutableRawPointer(verificationScores))
+        owned.append(UnsafeMutableRawPointer(verificationPartials))
         allocations = owned
     }
 

@@ -7,9 +7,9 @@
 /// moved a logit by 0.6 a few steps later). Verification through the prompt path would accept
 /// drafts that plain greedy decoding would not have produced, near ties, and cache keys and
 /// values plain decoding would not have cached. Here every row goes through the decode kernels
-/// (one weight row is read from memory once and multiplied with every token while it is in
-/// L1), attention runs token by token with the split a lone token gets, and the logits of every
-/// row are kept: row i is bit-identical to `forward([tokens[i]], prompt: false)` after
+/// (`nk_decode_rows_*`: each weight block loaded and widened once for up to 8 tokens, each token's
+/// float operations those of the one-token kernel), attention runs per token with the split a
+/// lone token gets (`attendEachDecoded`), and the logits of every row are kept: row i is bit-identical to `forward([tokens[i]], prompt: false)` after
 /// tokens[..<i], which the tests check.
 extension Transformer {
     /// Most tokens one `forwardEach` call takes.

@@ -123,8 +123,8 @@ public final class Transformer: @unchecked Sendable {
         let c = config, s = state
         let qDim = c.headCount * c.headDim, kvDim = c.kvHeadCount * c.headDim
         if s.normed.decodeRows, count > 1 {
-            // Each token as decode attends for a lone token (`forwardEach`): the same split, the same sums.
-            for t in 0..<count { attend(layer: layer, count: 1, firstPosition: firstPosition + t, row: row + t) }
+            // Each token as decode attends for a lone token (`forwardEach`), the tokens spread over the threads.
+            attendEachDecoded(layer: layer, count: count, firstPosition: firstPosition, row: row)
             s.normed.reset(rows: row + count, columns: qDim)
             return
         }
@@ -133,33 +133,11 @@ public final class Transformer: @unchecked Sendable {
         let keys = s.keyCache[layer], values = s.valueCache[layer], q = s.query + row * qDim, out = s.normed.floats + row * qDim
         let scores = s.scores, contextSize = self.contextSize, headDim = c.headDim
         // One token (decode) with one KV head: one task would do all the work, so the positions
-        // are split across the threads instead (scores, then the softmax over all of them, then
-        // partial weighted sums added up). Not for a prompt token: its sums must be the tile's
-        // whether it arrives alone (the last token of a cached prompt) or in a batch, or the same
-        // prompt would answer differently depending on what the cache held.
-        if count == 1, !s.normed.preferBatched, c.kvHeadCount == 1, kernelThreadCount > 1, firstPosition >= 256 {
-            let pos = firstPosition, first = window == Int.max ? 0 : max(0, pos - window + 1), positions = pos - first + 1
-            let parts = kernelThreadCount
-            withUnsafeTemporaryAllocation(of: Float.self, capacity: (parts + 1) * group * headDim) { buffer in
-                let hq = buffer.baseAddress!, partials = hq + group * headDim
-                halfRoundedQuery(q, group: group, qStride: headDim, headDim: headDim, into: hq)
-                parallelFor(parts, minimumPerTask: 1) { part in
-                    attentionScores(hq, group: group, keys, kvStride: kvDim, slots: slots, first: first,
-                                    positions: (positions * part / parts)..<(positions * (part + 1) / parts), headDim: headDim, scores: scores)
-                }
-                attentionSoftmax(scores, group: group, count: positions)
-                parallelFor(parts, minimumPerTask: 1) { part in
-                    attentionWeightedSum(values, kvStride: kvDim, slots: slots, first: first,
-                                         positions: (positions * part / parts)..<(positions * (part + 1) / parts), group: group,
-                                         headDim: headDim, scores: scores, count: positions,
-                                         out: partials + part * group * headDim, outStride: headDim)
-                }
-                for i in 0..<(group * headDim) {
-                    var total: Float = 0
-                    for part in 0..<parts { total += partials[part * group * headDim + i] }
-                    out[i] = total
-                }
-            }
+        // are split across the threads instead (see `attendSplit`). Not for a prompt token: its
+        // sums must be the tile's whether it arrives alone (the last token of a cached prompt)
+        // or in a batch, or the same prompt would answer differently depending on what the cache held.
+        if count == 1, !s.normed.preferBatched, splitsDecodeAttention(at: firstPosition) {
+            attendSplit(layer: layer, position: firstPosition, q: q, out: out, scores: scores, parallel: true)
             s.normed.reset(rows: row + count, columns: qDim)
             return
         }

@@ -215,3 +215,41 @@ extension NativeKernelsTests {
         }
     }
 }
+
+extension NativeKernelsTests {
+    /// The C rounding to binary16 equals the Swift conversion (`roundedToHalf`) bit for bit, in
+    /// particular below binary16's normal range, where C adds and subtracts 0.5 instead of
+    /// converting: random values of every small exponent, both signs, zeros, float subnormals,
+    /// and the exact ties between two half subnormals (k + ½) · 2^-24 and around 2^-14.
+    @Test func halfRoundingEqualsTheSwiftConversion() {
+        var rng = SplitMix64(state: 123)
+        var values: [Float] = [0, -0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, 0x1p-14, 0x1p-15, 0x1p-24, 0x1p-25, 0x1.8p-25]
+        for k in 0..<1100 {
+            values.append((Float(k) + 0.5) * 0x1p-24)
+            values.append(-(Float(k) + 0.5) * 0x1p-24)
+            values.append(Float(k) * 0x1p-24)
+        }
+        for _ in 0..<400_000 {
+            let bits = UInt32.random(in: 0..<(113 << 23), using: &rng) | (Bool.random(using: &rng) ? 0x8000_0000 : 0)
+            values.append(Float(bitPattern: bits))
+        }
+        for _ in 0..<100_000 { values.append(Float.random(in: -70_000...70_000, using: &rng) * (Bool.random(using: &rng) ? 1 : 1e-3)) }
+        values += [.infinity, -.infinity, 65504, 65520, 70000]
+        var differing: [Float] = []
+        for v in values where nk_rounded_to_half_value(v).bitPattern != roundedToHalf(v).bitPattern { differing.append(v) }
+        #expect(differing.isEmpty, "\(differing.count) of \(values.count) values round differently, first \(differing.prefix(5))")
+    }
+
+    /// A long softmax (3,500 positions, 4 heads: a global layer deep in a map prompt) whose
+    /// probabilities mostly fall below binary16's normal range equals the Swift twin bit for bit.
+    @Test func longAttentionSoftmaxEqualsItsSwiftTwin() {
+        var rng = SplitMix64(state: 29)
+        let group = 4, count = 3500
+        var scores = (0..<(count * group)).map { i in i % 211 == 0 ? 8 : Float.random(in: -60...8, using: &rng) }
+        scores += [Float](repeating: 0, count: 4 * count * group)
+        var twin = scores
+        scores.withUnsafeMutableBufferPointer { nk_attention_softmax($0.baseAddress!, Int32(group), Int32(count)) }
+        twin.withUnsafeMutableBufferPointer { attentionSoftmaxSwift($0.baseAddress!, group: group, count: count) }
+        #expect(scores.map(\.bitPattern) == twin.map(\.bitPattern))
+    }
+}

@@ -46,7 +46,7 @@ let summarizer = try Summarizer(model: model, budget: .onDevice, counter: model.
 struct Timing { var tokens = 0; var wall = 0.0; var cpu = 0.0; var stats = DecodingStatistics() }
 var settings: [(String, PromptLookup?)] = [("off", nil), ("standard", .standard)]
 if arguments.contains("--sweep") {
-    for (longest, draft) in [(2, 8), (4, 8), (3, 4), (3, 6), (3, 12), (3, 15)] {
+    for (longest, draft) in [(2, 8), (4, 8), (3, 4), (3, 5), (3, 6), (3, 7), (4, 6), (3, 12), (3, 15)] {
         settings.append(("n≤\(longest) k=\(draft)", PromptLookup(longestMatch: longest, draftLength: draft)))
     }
 }

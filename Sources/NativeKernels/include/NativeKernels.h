@@ -75,6 +75,30 @@ void nk_decode_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, in
 void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
                     const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
 
+/// Most tokens one pass of `nk_decode_rows_*` multiplies per weight block (more are taken in
+/// groups of this many over tiles of weight rows that stay in L2).
+#define NK_DECODE_ROWS 8
+
+/// Decode of several tokens at once (speculative verification): `count` weight rows of the
+/// decode types above · `tokens` tokens' 8-bit activations laid out as ActivationBatch keeps
+/// them (token t: `q + t·n`, `qscale + t·(n/16)`, `blockSum + t·(n/32)`, the last read by Q4_K
+/// only) -> y[t · yStride + o]. Each weight block is loaded and widened once for up to
+/// NK_DECODE_ROWS tokens; token t's outputs are bit for bit those of `nk_decode_q8_0(isa, …,
+/// q + t·n, …)` (and its siblings): the same integer lanes and float operations in the same order.
+/// The activations lie in −127 ... 127, as ActivationBatch quantizes them (the one-token
+/// kernels' sign trick and the VNNI bodies' x ^ 0x80 both rely on it).
+void nk_decode_rows_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+/// Q5_0 rows, as `nk_decode_rows_q8_0` (bit for bit `nk_decode_q5_0` per token).
+void nk_decode_rows_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+/// Q4_K rows, as `nk_decode_rows_q8_0` (bit for bit `nk_decode_q4_K` per token).
+void nk_decode_rows_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+/// Q6_K rows, as `nk_decode_rows_q8_0` (bit for bit `nk_decode_q6_K` per token).
+void nk_decode_rows_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+
 /// Prefill's output layer: `count` Q8_0 rows (as `nk_decode_q8_0`) · one token's 14-bit activations
 /// (`a`, n int16, |a| ≤ 8191, float step per 32 `ascale`) -> y[0 ..< count]:
 /// Σ_b (d_b · step_b) · Σ_i w·a with exact integer block sums. Prefill multiplies the 262,144-row
@@ -115,5 +139,9 @@ void nk_rope_neox(int isa, float *x, int heads, int headDim, const float *cosine
 /// Gemma's GELU(gate) · up with ggml's binary16 table: out[i] = table[half(gate[i])] · up[i]
 /// (0 for gate ≤ −10, gate · up for gate ≥ 10), `table` the 65,536 half-rounded GELU values.
 void nk_geglu_half(int isa, const float *gate, const float *up, int n, const float *table, float *out);
+
+/// `value` rounded to the nearest binary16 and back, as the softmax rounds probabilities (for
+/// the tests that check it against the Swift conversion).
+float nk_rounded_to_half_value(float value);
 
 #endif

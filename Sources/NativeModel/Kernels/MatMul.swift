@@ -212,6 +212,20 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
             // (VNNI `vpdpbusd` where the CPU has it), ggml's AVX2 block shape.
             let type = w.type
             parallelFor(w.outputs, minimumPerTask: 64) { (range: Range<Int>) in
+                if rows > 1 && multiRowDecode {
+                    // Several tokens (speculative verification): each weight block loaded and
+                    // widened once for up to NK_DECODE_ROWS of them, every token's outputs bit for
+                    // bit the one-token kernel's.
+                    let row = UnsafeRawPointer(w.base + range.lowerBound * w.rowBytes).assumingMemoryBound(to: UInt8.self)
+                    let out = y + range.lowerBound, count = Int32(range.count), tokens = Int32(rows)
+                    switch type {
+                    case .q8_0: nk_decode_rows_q8_0(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
+                    case .q5_0: nk_decode_rows_q5_0(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
+                    case .q4_K: nk_decode_rows_q4_K(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
+                    default: nk_decode_rows_q6_K(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
+                    }
+                    return
+                }
                 for r in 0..<rows {
                     let row = UnsafeRawPointer(w.base + range.lowerBound * w.rowBytes).assumingMemoryBound(to: UInt8.self)
                     let out = y + r * outStride + range.lowerBound, count = Int32(range.count)
@@ -296,6 +310,11 @@ func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Int) -> Void) {
         for i in range { body(i) }
     }
 }
+
+/// Benchmarking switch: CONTEXTBUDGET_DECODE_ROWS=1 runs several decoded tokens (speculative
+/// verification) through the one-token kernels one token at a time, as before the multi-row
+/// kernels (`nk_decode_rows_*`), to compare the two in one sitting. The outputs are the same bits.
+nonisolated(unsafe) var multiRowDecode = environmentValue("CONTEXTBUDGET_DECODE_ROWS") != "1"
 
 /// Batches of at least this many rows take the batched path (see `matmul`).
 let batchedMinimumRows = 2
