@@ -15,9 +15,14 @@ public enum TiktokenLoader {
         "p50k_base": (.gpt2, ["<|endoftext|>": 50256]),
     ]
 
+    /// Ranks are token ids and size the vocabulary's tables, so they must stay below this
+    /// (the tokenizer.json loader's bound on ids; the largest real encoding, o200k, has 200,019).
+    static let maximumVocabularySize = 1 << 24
+
     /// Loads a `.tiktoken` file whose name (without extension) is a standard encoding's, or
     /// whose encoding is given by `encodingName`.
-    /// - Throws: `TokenizerError.invalidFile` naming the line for bad base64 or ranks;
+    /// - Throws: `TokenizerError.invalidFile` naming the line for bad base64 or ranks (a rank
+    ///   must be below 2^24);
     ///   `TokenizerError.unsupported` for an encoding name we do not know.
     /// - Complexity: O(file size).
     public static func load(path: String, encodingName: String? = nil) throws -> ByteLevelBPETokenizer {
@@ -57,8 +62,12 @@ public enum TiktokenLoader {
                 var digits = 0
                 for index in (space + 1)..<contentEnd {
                     let byte = bytes[index]
-                    guard byte >= 0x30, byte <= 0x39, digits < 9 else {
-                        throw TokenizerError.invalidFile(path: path, detail: "line \(lineNumber): rank is not a number below 10^9")
+                    // Ranks index the vocabulary's arrays, so one line with a rank near 10^9 made
+                    // a 20-byte file allocate gigabytes (the tiktoken fuzz target's RSS jumped to
+                    // 2.6 GB): the bound is tokenizer.json's, 2^24 ids, 200x o200k's size.
+                    guard byte >= 0x30, byte <= 0x39, digits < 9, rank * 10 + Int(byte - 0x30) < Self.maximumVocabularySize else {
+                        throw TokenizerError.invalidFile(
+                            path: path, detail: "line \(lineNumber): rank is not a number below 2^24 (\(Self.maximumVocabularySize))")
                     }
                     rank = rank * 10 + Int(byte - 0x30)
                     digits += 1
