@@ -22,7 +22,7 @@ public enum TiktokenLoader {
     /// Loads a `.tiktoken` file whose name (without extension) is a standard encoding's, or
     /// whose encoding is given by `encodingName`.
     /// - Throws: `TokenizerError.invalidFile` naming the line for bad base64 or ranks (a rank
-    ///   must be below 2^24);
+    ///   must be below 2^24 and below the file's line count: ranks number the pieces from 0);
     ///   `TokenizerError.unsupported` for an encoding name we do not know.
     /// - Complexity: O(file size).
     public static func load(path: String, encodingName: String? = nil) throws -> ByteLevelBPETokenizer {
@@ -41,6 +41,10 @@ public enum TiktokenLoader {
         var kinds: [TokenKind] = []
         try data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
+            // A vocabulary numbers its pieces from 0 without gaps (cl100k, o200k and r50k do), so no
+            // rank reaches the file's line count: the tables stay O(file size), as documented,
+            // where a 46-byte file with one rank near 2^24 cost 150 MB and a second under ASan.
+            let lineCount = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             var lineStart = 0
             var lineNumber = 0
             while lineStart < bytes.count {
@@ -73,6 +77,11 @@ public enum TiktokenLoader {
                     digits += 1
                 }
                 guard digits > 0 else { throw TokenizerError.invalidFile(path: path, detail: "line \(lineNumber): missing rank") }
+                guard rank < lineCount else {
+                    throw TokenizerError.invalidFile(
+                        path: path, detail: "line \(lineNumber): rank \(rank) is not below the file's \(lineCount) lines"
+                            + " (ranks number the pieces from 0, without gaps)")
+                }
                 if rank >= pieces.count {
                     pieces.append(contentsOf: repeatElement([], count: rank + 1 - pieces.count))
                     kinds.append(contentsOf: repeatElement(.missing, count: rank + 1 - kinds.count))
