@@ -9,8 +9,9 @@
 #                                                   or S seconds per target, one target at a time
 #   bash Scripts/fuzz.sh list                       the targets
 #
-# Every run ends with a table: executions, crashes (artifacts written), coverage (libFuzzer's
-# `cov:` edges and `ft:` features) and wall time per target. A crash leaves its input in
+# Every run ends with a table: executions, crashes (artifacts written, slow units included),
+# coverage (libFuzzer's `cov:` edges and `ft:` features), wall time, and the load average and
+# time when the target ended. A crash leaves its input in
 # .build/fuzz/artifacts/TARGET/; reproduce it with `.build/fuzz/bin/BINARY FILE` (set the
 # target's environment as the table's last column says), then add it as a regression test in
 # the component's suite.
