@@ -9,8 +9,9 @@
 #                                                   or S seconds per target, one target at a time
 #   bash Scripts/fuzz.sh list                       the targets
 #
-# Every run ends with a table: executions, crashes (artifacts written), coverage (libFuzzer's
-# `cov:` edges and `ft:` features) and wall time per target. A crash leaves its input in
+# Every run ends with a table: executions, crashes (artifacts written, slow units included),
+# coverage (libFuzzer's `cov:` edges and `ft:` features), wall time, and the load average and
+# time when the target ended. A crash leaves its input in
 # .build/fuzz/artifacts/TARGET/; reproduce it with `.build/fuzz/bin/BINARY FILE` (set the
 # target's environment as the table's last column says), then add it as a regression test in
 # the component's suite.
@@ -55,24 +56,32 @@ C_MODULES=(NativeKernels)
 MODULE_ORDER=(GGUF Tokenizers ContextBudget HTTPModel NativeKernels NativeModel)
 
 # Targets: name | source in Tests/Fuzz/Targets | modules to link | environment | libFuzzer -max_len
+#          | modules linked without comparison tracing (see LEAN_SANITIZE)
 TARGETS=(
-    "gguf|GGUFReaderFuzz.swift|GGUF Tokenizers||65536"
-    "tokenizer-json|TokenizerJSONFuzz.swift|GGUF Tokenizers||16384"
-    "tiktoken|TiktokenFuzz.swift|GGUF Tokenizers||8192"
-    "transcript-json|TranscriptJSONFuzz.swift|GGUF Tokenizers ContextBudget||8192"
-    "sse-chat-completion|ServerSentEventFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel||8192"
-    "http-response|HTTPResponseFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel||8192"
-    "roundtrip-gemma|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=gemma|512"
-    "roundtrip-cl100k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=cl100k|512"
-    "roundtrip-o200k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=o200k|512"
-    "roundtrip-r50k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=r50k|512"
-    "roundtrip-llama3|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=llama3|512"
-    "roundtrip-qwen2|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=qwen2|512"
-    "roundtrip-unigram|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=unigram|512"
-    "chunker|ChunkerFuzz.swift|GGUF Tokenizers ContextBudget||4096"
-    "trimmer|TrimmerFuzz.swift|GGUF Tokenizers ContextBudget||4096"
-    "cli-arguments|ArgumentParserFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel NativeKernels NativeModel|FUZZ_LINK_CTX=1|1024"
+    "gguf|GGUFReaderFuzz.swift|GGUF Tokenizers||65536|"
+    "tokenizer-json|TokenizerJSONFuzz.swift|GGUF Tokenizers||16384|"
+    "tiktoken|TiktokenFuzz.swift|GGUF Tokenizers||8192|"
+    "transcript-json|TranscriptJSONFuzz.swift|GGUF Tokenizers ContextBudget||8192|"
+    "sse-chat-completion|ServerSentEventFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel||8192|"
+    "http-response|HTTPResponseFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel||8192|"
+    "roundtrip-gemma|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=gemma|512|Tokenizers"
+    "roundtrip-cl100k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=cl100k|512|Tokenizers"
+    "roundtrip-o200k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=o200k|512|Tokenizers"
+    "roundtrip-r50k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=r50k|512|Tokenizers"
+    "roundtrip-llama3|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=llama3|512|Tokenizers"
+    "roundtrip-qwen2|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=qwen2|512|Tokenizers"
+    "roundtrip-unigram|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=unigram|512|Tokenizers"
+    "chunker|ChunkerFuzz.swift|GGUF Tokenizers ContextBudget||4096|Tokenizers"
+    "trimmer|TrimmerFuzz.swift|GGUF Tokenizers ContextBudget||4096|Tokenizers"
+    "cli-arguments|ArgumentParserFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel NativeKernels NativeModel|FUZZ_LINK_CTX=1|1024|"
 )
+
+# Comparison tracing (`trace-cmp`, part of -sanitize=fuzzer) calls into libFuzzer on every
+# compare; in the tokenizers' byte loops that was over half of each round trip's time (perf:
+# __sanitizer_cov_trace_const_cmp1 alone 30%). A target lists the modules it links "lean": the
+# same sources with AddressSanitizer and edge coverage (which guides the fuzzer), but no
+# comparison operands fed to its mutations. Every check is the same.
+LEAN_SANITIZE="-sanitize=address -sanitize-coverage=edge,inline-8bit-counters,pc-table"
 
 c_module_includes() { for module in "${C_MODULES[@]}"; do printf -- '-I %s ' "$MODULES/$module"; done; }
 
@@ -138,9 +147,27 @@ build_modules() {
     done
 }
 
+build_lean_module() {
+    # build_lean_module NAME: Sources/NAME → $MODULES/lean/NAME.o, against the module interfaces
+    # build_modules made (same sources and flags but LEAN_SANITIZE, so the object is interchangeable).
+    local module="$1"
+    local files
+    mapfile -t files < <(sources_of "Sources/$module")
+    if newer_than "$MODULES/lean/$module.o" "${files[@]}" "$MODULES/$module.o"; then
+        echo "== compiling $module (lean: no comparison tracing)"
+        local start=$SECONDS
+        mkdir -p "$MODULES/lean"
+        "$SWIFTC" -module-name "$module" -parse-as-library -package-name ContextBudget "$OPTIMIZATION" -wmo -enable-testing $LEAN_SANITIZE \
+            -I "$MODULES" $(c_module_includes) -c -o "$MODULES/lean/$module.o.partial" "${files[@]}" 2> "$LOGS/build-$module-lean.log" \
+            || { cat "$LOGS/build-$module-lean.log" >&2; exit 1; }
+        mv "$MODULES/lean/$module.o.partial" "$MODULES/lean/$module.o"
+        echo "   $module (lean): $((SECONDS - start)) s"
+    fi
+}
+
 build_target() {
-    # build_target SOURCE "MODULES" ENV → .build/fuzz/bin/NAME (one binary per source file)
-    local source="$1" modules="$2" environment="$3"
+    # build_target SOURCE "MODULES" ENV "LEAN" → .build/fuzz/bin/NAME (one binary per source file)
+    local source="$1" modules="$2" environment="$3" lean="$4"
     local binary="$BIN/${source%.swift}"
     local files=("Tests/Fuzz/Targets/$source")
     local support
@@ -151,7 +178,14 @@ build_target() {
         mapfile -t ctx < <(sources_of Sources/ctx | grep -v '/main.swift$')
     fi
     local objects=()
-    for module in $modules; do objects+=("$MODULES/$module.o"); done
+    for module in $modules; do
+        if [[ " $lean " == *" $module "* ]]; then
+            build_lean_module "$module"
+            objects+=("$MODULES/lean/$module.o")
+        else
+            objects+=("$MODULES/$module.o")
+        fi
+    done
     if newer_than "$binary" "${files[@]}" "${ctx[@]}" "${objects[@]}"; then
         echo "== linking $(basename "$binary")"
         mkdir -p "$BIN"
@@ -169,7 +203,7 @@ build_all() {
     for spec in "${TARGETS[@]}"; do
         local source; source="$(field "$spec" 2)"
         [[ " $built " == *" $source "* ]] && continue
-        build_target "$source" "$(field "$spec" 3)" "$(field "$spec" 4)"
+        build_target "$source" "$(field "$spec" 3)" "$(field "$spec" 4)" "$(field "$spec" 6)"
         built="$built $source"
     done
     echo "== fuzz targets built in $((SECONDS - start)) s"
@@ -198,7 +232,11 @@ run_target() {
     # Leak detection is off: the Swift runtime's caches and metadata are never freed, by design.
     # Swift's own backtracer is off: it reads the crashed process's memory, which ASan reports
     # as a second crash that hides the first one's message.
-    env $environment ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no nice -n "${FUZZ_NICE:-10}" "$binary" \
+    # malloc_context_size=0: ASan records no stack per allocation and free (a fifth of the
+    # trimmer's time went to unwinding and storing them); every check is the same, only a
+    # use-after-free report lacks the allocating stack: reproduce an artifact with
+    # FUZZ_ASAN_OPTIONS=detect_leaks=0 to see it.
+    env $environment ASAN_OPTIONS="${FUZZ_ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0}" SWIFT_BACKTRACE=enable=no nice -n "${FUZZ_NICE:-10}" "$binary" \
         "${limit[@]}" -max_len="$maxlen" -timeout="${FUZZ_TIMEOUT:-120}" -rss_limit_mb=4096 -print_final_stats=1 \
         -artifact_prefix="$ARTIFACTS/$name/" "$CORPUS/$name" "$seedDir" > "$log" 2>&1 || status=$?
     local elapsed=$((SECONDS - start))
@@ -214,7 +252,9 @@ run_target() {
         note="exit $status, see $log"
         [ "$crashes" -eq 0 ] && crashes="?"
     fi
-    printf '| %s | %s | %s | %s | %s | %s s | %s |\n' "$name" "${executed:-0}" "$crashes" "${cov:-?}" "${ft:-?}" "$elapsed" "$note" >> "$TABLE"
+    local load; load="$(cut -d' ' -f1-3 /proc/loadavg)"
+    printf '| %s | %s | %s | %s | %s | %s s | %s | %s | %s |\n' "$name" "${executed:-0}" "$crashes" "${cov:-?}" "${ft:-?}" "$elapsed" \
+        "$load" "$(date -u '+%Y-%m-%d %H:%M')" "$note" >> "$TABLE"
     printf '   %-20s %10s executions, %s crashes, cov %s, %s s\n' "$name" "${executed:-0}" "$crashes" "${cov:-?}" "$elapsed"
     [ "$status" -eq 0 ] || FAILED=1
 }
@@ -226,8 +266,8 @@ run_all() {
     mkdir -p "$LOGS"
     TABLE="$(mktemp)"
     FAILED=0
-    echo "| target | executions | crashes | cov | ft | time | note |" > "$TABLE"
-    echo "| --- | ---: | ---: | ---: | ---: | ---: | --- |" >> "$TABLE"
+    echo "| target | executions | crashes | cov | ft | time | load average at the end | ended (UTC) | note |" > "$TABLE"
+    echo "| --- | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |" >> "$TABLE"
     for spec in "${TARGETS[@]}"; do
         local name; name="$(field "$spec" 1)"
         if [ ${#selected[@]} -gt 0 ] && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi

@@ -92,6 +92,17 @@ import Testing
         #expect(result.status == 204 && result.ended && result.body.isEmpty)
     }
 
+    /// RFC 9112 §6.3: a 204 or 304 ends at its head whatever its header fields say, so a
+    /// Content-Length that is no byte count is ignored there (the http-response fuzz target once
+    /// expected a body within "Content-Length: -2" for a 204) and refused on a status with a body.
+    @Test func noBodyStatusesIgnoreANegativeContentLength() throws {
+        for status in [204, 304] {
+            let result = try parse("HTTP/1.1 \(status) X\r\nContent-Length: -2\r\n\r\n")
+            #expect(result.status == status && result.ended && result.body.isEmpty)
+        }
+        #expect(failure("HTTP/1.1 200 OK\r\nContent-Length: -2\r\n\r\n")?.detail.contains("is not a byte count") == true)
+    }
+
     @Test func connectionHeadersDecideReuse() throws {
         #expect(try parse("HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 0\r\n\r\n").reusable == false)
         #expect(try parse("HTTP/1.0 200 OK\r\nContent-Length: 0\r\n\r\n").reusable == false)

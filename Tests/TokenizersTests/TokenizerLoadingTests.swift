@@ -180,6 +180,16 @@ struct TokenizerLoadingTests {
         }
         #expect(try load("IQ== 0\nIg== 1\n!!!! 2\n").contains("line 3: invalid base64 '!!!!'"))
         #expect(try load("IQ== 0\nIg== one\n").contains("line 2: rank is not a number"))
+        // A rank sizes the vocabulary's tables: one near 10^9 made a 20-byte file allocate
+        // gigabytes (found by the tiktoken fuzz target); ranks stop below 2^24, as tokenizer.json ids do.
+        #expect(try load("IQ== 0\nIg== 999999999\n").contains("line 2: rank is not a number below 2^24 (16777216)"))
+        #expect(try load("IQ== 16777216\n").contains("line 1: rank is not a number below 2^24"))
+        // The fuzzer's own input (17 s and 3.9 GB of RSS under ASan before the bounds); ranks also
+        // stay below the line count, so that memory follows the file's size.
+        #expect(try load("\njg== 244\nlw== 245\nmA== 446212244\nl\naWM= 299\n")
+            .contains("line 2: rank 244 is not below the file's 7 lines"))
+        #expect(try load("IQ== 0\nIg== 2\n").contains("has no token"))  // rank 2 of 3 lines passes
+        #expect(try load("IQ== 0\nIg== 3\n").contains("line 2: rank 3 is not below the file's 3 lines"))
         #expect(try load("IQ==0\n").contains("line 1: expected 'BASE64 RANK'"))
         #expect(try load("IQ== 0\nIg== 0\n").contains("rank 0 appears twice"))
         #expect(try load("IQ== 0\n", name: "mystery.tiktoken").contains("tiktoken encoding 'mystery'"))

@@ -15,9 +15,14 @@ public enum TiktokenLoader {
         "p50k_base": (.gpt2, ["<|endoftext|>": 50256]),
     ]
 
+    /// Ranks are token ids and size the vocabulary's tables, so they must stay below this
+    /// (the tokenizer.json loader's bound on ids; the largest real encoding, o200k, has 200,019).
+    static let maximumVocabularySize = 1 << 24
+
     /// Loads a `.tiktoken` file whose name (without extension) is a standard encoding's, or
     /// whose encoding is given by `encodingName`.
-    /// - Throws: `TokenizerError.invalidFile` naming the line for bad base64 or ranks;
+    /// - Throws: `TokenizerError.invalidFile` naming the line for bad base64 or ranks (a rank
+    ///   must be below 2^24 and below the file's line count: ranks number the pieces from 0);
     ///   `TokenizerError.unsupported` for an encoding name we do not know.
     /// - Complexity: O(file size).
     public static func load(path: String, encodingName: String? = nil) throws -> ByteLevelBPETokenizer {
@@ -36,6 +41,10 @@ public enum TiktokenLoader {
         var kinds: [TokenKind] = []
         try data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
+            // A vocabulary numbers its pieces from 0 without gaps (cl100k, o200k and r50k do), so no
+            // rank reaches the file's line count: the tables stay O(file size), as documented,
+            // where a 46-byte file with one rank near 2^24 cost 150 MB and a second under ASan.
+            let lineCount = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             var lineStart = 0
             var lineNumber = 0
             while lineStart < bytes.count {
@@ -57,13 +66,22 @@ public enum TiktokenLoader {
                 var digits = 0
                 for index in (space + 1)..<contentEnd {
                     let byte = bytes[index]
-                    guard byte >= 0x30, byte <= 0x39, digits < 9 else {
-                        throw TokenizerError.invalidFile(path: path, detail: "line \(lineNumber): rank is not a number below 10^9")
+                    // Ranks index the vocabulary's arrays, so one line with a rank near 10^9 made
+                    // a 20-byte file allocate gigabytes (the tiktoken fuzz target's RSS jumped to
+                    // 2.6 GB): the bound is tokenizer.json's, 2^24 ids, 200x o200k's size.
+                    guard byte >= 0x30, byte <= 0x39, digits < 9, rank * 10 + Int(byte - 0x30) < Self.maximumVocabularySize else {
+                        throw TokenizerError.invalidFile(
+                            path: path, detail: "line \(lineNumber): rank is not a number below 2^24 (\(Self.maximumVocabularySize))")
                     }
                     rank = rank * 10 + Int(byte - 0x30)
                     digits += 1
                 }
                 guard digits > 0 else { throw TokenizerError.invalidFile(path: path, detail: "line \(lineNumber): missing rank") }
+                guard rank < lineCount else {
+                    throw TokenizerError.invalidFile(
+                        path: path, detail: "line \(lineNumber): rank \(rank) is not below the file's \(lineCount) lines"
+                            + " (ranks number the pieces from 0, without gaps)")
+                }
                 if rank >= pieces.count {
                     pieces.append(contentsOf: repeatElement([], count: rank + 1 - pieces.count))
                     kinds.append(contentsOf: repeatElement(.missing, count: rank + 1 - kinds.count))
