@@ -23,8 +23,6 @@ enum SentenceScorer {
         /// Extra weight of the first sentence after a heading, which says what the section is
         /// about (1.4x the words of the abstract of other sentences, on the same count).
         var sectionStart = 0.3
-        /// Headings are context, not sentences to quote ("## 2 Related Work" summarizes nothing).
-        var skipsHeadings = true
 
         static let standard = Knobs()
     }
@@ -44,7 +42,8 @@ enum SentenceScorer {
     /// square root of its term count. Position: the `Knobs` above; in a map call the material is
     /// one chunk, in a merge call the partial summaries in source order, so the start and end
     /// weights stand for the document's start and end where it matters most, in the final merge.
-    static func scores(of layout: MaterialLayout, termSets: [Set<String>], knobs: Knobs = .standard) -> [Double] {
+    static func scores(of layout: MaterialLayout, termSets: [Set<String>]) -> [Double] {
+        let knobs = Knobs.standard
         let sentences = layout.sentences
         precondition(termSets.count == sentences.count, "one term set per sentence")
         var sentenceFrequency: [String: Int] = [:]
@@ -60,8 +59,9 @@ enum SentenceScorer {
         var bodyIndex = -1
         return sentences.indices.map { index in
             let sentence = sentences[index]
-            if sentence.isHeading, knobs.skipsHeadings { return 0 }
-            if !sentence.isHeading { bodyIndex += 1 }
+            // Headings are context, not sentences to quote ("## 2 Related Work" summarizes nothing).
+            if sentence.isHeading { return 0 }
+            bodyIndex += 1
             let terms = termSets[index]
             var centrality = 0.0
             for term in terms {
@@ -69,7 +69,7 @@ enum SentenceScorer {
                 if frequency > 1, frequency <= commonLimit { centrality += log(frequency) }
             }
             centrality /= max(1, Double(terms.count)).squareRoot()
-            let r = bodyCount > 1 ? Double(max(0, bodyIndex)) / Double(bodyCount - 1) : 0
+            let r = bodyCount > 1 ? Double(bodyIndex) / Double(bodyCount - 1) : 0
             var position = 1 + knobs.front * exp(-r / knobs.width) + knobs.back * exp(-(1 - r) / knobs.width)
             if sentence.opensSection { position *= 1 + knobs.sectionStart }
             let words = sentence.text.split(whereSeparator: \.isWhitespaceFast).count

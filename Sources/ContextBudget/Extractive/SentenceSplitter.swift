@@ -101,6 +101,8 @@ enum SentenceSplitter {
 
     /// "2." or "12." alone: the number of an item ("2. Synonym for poll"), not a sentence.
     private static func isEnumerationMarker(_ sentence: String) -> Bool {
+        // Checked at every sentence end: rule out a real sentence before copying it to trim.
+        guard sentence.utf8.count <= 8 else { return false }
         let trimmed = sentence.trimmingWhitespace()
         guard trimmed.count >= 2, trimmed.count <= 3, trimmed.last == "." else { return false }
         return trimmed.dropLast().allSatisfy(\.isNumberFast)
