@@ -9,7 +9,9 @@
 #                                                   or S seconds per target, one target at a time
 #   bash Scripts/fuzz.sh list                       the targets
 #
-# Every run ends with a table: executions, crashes (artifacts written, slow units included),
+# Every run ends with a table: executions, crashes (crash, leak, timeout and out-of-memory
+# artifacts written; libFuzzer's slow-unit files are inputs slower than -report_slow_units,
+# not failures, and are counted in the note instead),
 # coverage (libFuzzer's `cov:` edges and `ft:` features), wall time, and the load average and
 # time when the target ended. A crash leaves its input in
 # .build/fuzz/artifacts/TARGET/; reproduce it with `.build/fuzz/bin/BINARY FILE` (set the
@@ -244,8 +246,10 @@ run_target() {
     executed="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)"
     cov="$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)"
     ft="$(grep -o 'ft: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)"
-    crashes="$(find "$ARTIFACTS/$name" -newer "$log.start" -type f 2>/dev/null | wc -l)"
+    crashes="$(find "$ARTIFACTS/$name" -newer "$log.start" -type f ! -name 'slow-unit-*' 2>/dev/null | wc -l)"
+    local slow; slow="$(find "$ARTIFACTS/$name" -newer "$log.start" -type f -name 'slow-unit-*' 2>/dev/null | wc -l)"
     local note="${environment:--}"
+    [ "$slow" -eq 0 ] || note="$note; $slow slow units (not failures) in $ARTIFACTS/$name"
     if grep -q "FUZZ-SKIP" "$log"; then
         note="skipped: $(grep -o 'FUZZ-SKIP.*' "$log" | head -1 | cut -c11-)"
     elif [ "$status" -ne 0 ]; then
