@@ -10,6 +10,8 @@ struct BenchmarkOptions {
     var modelPath: String
     var endpoint: String?
     var out: URL?
+    /// `--resume DIR`: generative rows' finished documents, kept and reused.
+    var resume: FinishedSummaries?
 
     init<S: Sequence>(_ arguments: S) where S.Element == String {
         let cache = ProcessInfo.processInfo.environment["CONTEXTBUDGET_CACHE"].map { URL(fileURLWithPath: $0) }
@@ -28,6 +30,7 @@ struct BenchmarkOptions {
             case ("--model", let value?): modelPath = value
             case ("--endpoint", let value?): endpoint = value
             case ("--out", let value?): out = URL(fileURLWithPath: value, isDirectory: true)
+            case ("--resume", let value?): resume = FinishedSummaries(folder: URL(fileURLWithPath: value, isDirectory: true))
             default:
                 FileHandle.standardError.write(Data("error: unknown option or bad value \(argument) \(value ?? ""); see the header of Benchmarks/Sources/SummaryQualityBenchmark/main.swift\n".utf8))
                 exit(64)

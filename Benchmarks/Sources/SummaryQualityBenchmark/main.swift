@@ -19,6 +19,8 @@
 //   --endpoint URL             llama-server (default: the URL in ~/.cache/contextbudget/llama-server.url,
 //                              written by Scripts/start-llama-server.sh)
 //   --out DIR                  also write every summary to DIR/<row>/<id>.txt
+//   --resume DIR               keep each generative row's finished documents in DIR and reuse them on
+//                              a rerun (`FinishedSummaries`: a cut run goes on where it stopped)
 import BenchmarkSupport
 import ContextBudget
 import Foundation
@@ -45,9 +47,15 @@ func label(_ strategy: SummaryStrategy) -> String {
     var row = QualityRow(name: name)
     for (number, document) in documents.enumerated() {
         FileHandle.standardError.write(Data("\r\(name): \(number + 1)/\(documents.count) \(document.id)          ".utf8))
+        // What `ctx summarize` sends this model: its family's layout and penalty (SummaryRecipe).
+        let recipe = SummaryRecipe.recommended(for: model.family)
+        let fingerprint = FinishedSummaries.fingerprint(row: name, document: document.text, strategy: strategy, recipe: recipe, modelPath: options.modelPath)
+        if !(model is ExtractiveModel), let finished = options.resume?.entry(row: name, id: document.id, fingerprint: fingerprint) {
+            row.results[document.id] = ScoredSummary(finished.text, of: document, counter: estimator, statistics: finished.statistics, seconds: finished.seconds)
+            options.write(finished.text, row: name, id: document.id)
+            continue
+        }
         do {
-            // What `ctx summarize` sends this model: its family's layout and penalty (SummaryRecipe).
-            let recipe = SummaryRecipe.recommended(for: model.family)
             let summarizer = try Summarizer(
                 model: model, budget: budget, prompts: recipe.prompts(), counter: counter, strategy: strategy,
                 generationOptions: recipe.options())
@@ -55,6 +63,13 @@ func label(_ strategy: SummaryStrategy) -> String {
             row.results[document.id] = ScoredSummary(
                 summary.text, of: document, counter: estimator, statistics: summary.statistics, seconds: summary.statistics.wallSeconds)
             options.write(summary.text, row: name, id: document.id)
+            if !(model is ExtractiveModel) {
+                let st = summary.statistics
+                options.resume?.store(FinishedSummaries.Entry(
+                    fingerprint: fingerprint, text: summary.text, calls: st.totalCalls, retried: st.guardRetries,
+                    fellBack: st.extractiveFallbacks, looped: st.loopedResponses, echoed: st.echoedResponses, seconds: st.wallSeconds),
+                    row: name, id: document.id)
+            }
         } catch {
             FileHandle.standardError.write(Data("\n\(name) on \(document.id) failed: \(error)\n".utf8))
         }
