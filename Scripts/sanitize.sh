@@ -57,6 +57,8 @@ for sanitizer in "${sanitizers[@]}"; do
     export ASAN_OPTIONS="$common:detect_leaks=1:halt_on_error=0:detect_stack_use_after_return=1"
     export LSAN_OPTIONS="suppressions=$root/Scripts/sanitizers/leak.supp:print_suppressions=0"
     export TSAN_OPTIONS="$common:halt_on_error=0:history_size=4:suppressions=$root/Scripts/sanitizers/thread.supp"
+    # Tests that bound wall-clock time are skipped under a sanitizer (TestSupport's SanitizerRun).
+    export CONTEXTBUDGET_SANITIZER="$sanitizer"
     echo "== $sanitizer: swift test -c $configuration --sanitize=$sanitizer --build-path .build-$sanitizer$suffix $*" >&2
     start=$(date +%s)
     # Build first (its time is not the tests'): `swift test` with a filter that matches no test

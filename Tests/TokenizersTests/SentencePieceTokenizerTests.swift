@@ -1,6 +1,7 @@
 import Foundation
 import GGUF
 import Testing
+import TestSupport
 @testable import Tokenizers
 
 /// SentencePiece BPE on Gemma 3's vocabulary (read from the fetched GGUF) against
@@ -61,7 +62,8 @@ struct SentencePieceTokenizerTests {
         #expect(throws: TokenizerError.idOutOfRange(id: 262_144, vocabularySize: 262_144)) { try tokenizer.decode([262_144]) }
     }
 
-    @Test(.enabled(if: ReferenceFixtures.gemmaPath != nil, "Gemma GGUF not fetched"))
+    @Test(.enabled(if: ReferenceFixtures.gemmaPath != nil, "Gemma GGUF not fetched"),
+          .disabled(if: SanitizerRun.isActive, "\(SanitizerRun.timingSkipReason)"))
     func gemmaVocabularyLoadsQuickly() throws {
         let path = try #require(ReferenceFixtures.gemmaPath)
         var best = Double.infinity
