@@ -63,7 +63,7 @@ import FoundationNetworking
         return try #require(try ChatCompletionResponse.decode(data).usage?.promptTokens)
     }
 
-    @Test(.enabled(if: isUp)) func requiredCallComesBackWithValidArgumentsAndTheRoundTripIsCountedExactly() async throws {
+    @Test(.enabled(if: isUp, LlamaServerTests.notRunning)) func requiredCallComesBackWithValidArgumentsAndTheRoundTripIsCountedExactly() async throws {
         let template = try await serverTemplate()
         try #require(template.contains("```tool_code"),
                      "the server does not run Scripts/templates/gemma3-tools.jinja: start it with Scripts/start-llama-server.sh")
@@ -95,7 +95,7 @@ import FoundationNetworking
         }
     }
 
-    @Test(.enabled(if: isUp)) func autoAndNamedChoicesAreAcceptedAndParsed() async throws {
+    @Test(.enabled(if: isUp, LlamaServerTests.notRunning)) func autoAndNamedChoicesAreAcceptedAndParsed() async throws {
         let model = try await model()
         let options = GenerationOptions(maximumResponseTokens: 96)
         for choice in [ToolChoice.auto, .named("get_weather"), .none] {
@@ -110,7 +110,7 @@ import FoundationNetworking
         }
     }
 
-    @Test(.enabled(if: isUp)) func streamedReplyReassemblesTheSameCall() async throws {
+    @Test(.enabled(if: isUp, LlamaServerTests.notRunning)) func streamedReplyReassemblesTheSameCall() async throws {
         let model = try await model()
         let options = GenerationOptions(maximumResponseTokens: 96)
         let whole = try await model.respond(to: Self.question, toolChoice: .required, options: options)
@@ -147,7 +147,7 @@ import FoundationNetworking
     /// call, sends the output back and asks again with `auto`. Gemma 3 270M then repeats the
     /// output block as text (measured), which ends the loop; a model that called again would
     /// hit the round bound, which is also a correct ending of the loop.
-    @Test(.enabled(if: isUp)) func chatSessionRunsTheToolLoopThroughTheServer() async throws {
+    @Test(.enabled(if: isUp, LlamaServerTests.notRunning)) func chatSessionRunsTheToolLoopThroughTheServer() async throws {
         let model = try await model()
         let budget = try TokenBudget(contextSize: model.contextSize, responseReserve: 96, safetyMargin: 16)
         let session = try ChatSession(
