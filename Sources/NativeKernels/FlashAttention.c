@@ -1,0 +1,254 @@
+// Prompt attention with an online softmax (flash-style): the tile's query tokens walk the cached
+// keys and values in blocks of 32 positions aligned to absolute positions; each block's scores
+// live in a small scratch (tokens × 32 × group floats, L1), each (token, head) keeps a running
+// maximum and sum, and the output accumulator is rescaled by exp(m_old − m_new) before the
+// block's p · V is added. No score row of the whole span, no softmax pass over it, no splats.
+//
+// A token's result depends only on its own positions: blocks start at multiples of 32 whatever
+// the tile, and each token visits its blocks in ascending order, so a token computed alone
+// (1-token tile) and in a tile of any size gives the same bits (the driver below is the only
+// loop order; the per-ISA parts are its score and weighted-sum steps).
+#include <math.h>
+#include "Variants.h"
+
+#define NK_FLASH_BLOCK 32
+
+typedef void (*nk_flash_scores_fn)(NK_SCORES_ARGS);
+typedef void (*nk_flash_accumulate_fn)(NK_FLASH_ACCUMULATE_ARGS);
+
+void nk_flash_accumulate_generic(NK_FLASH_ACCUMULATE_ARGS) {
+    for (int h = 0; h < group; h++) {
+        float *o = out + (ptrdiff_t)h * outStride;
+        if (fresh) for (int d = 0; d < headDim; d++) o[d] = 0;
+        else if (rescale[h] != 1) for (int d = 0; d < headDim; d++) o[d] *= rescale[h];
+        int slot = firstSlot;
+        for (int j = 0; j < count; j++) {
+            const float pj = p[j * group + h], *v = values + (ptrdiff_t)slot * kvStride;
+            for (int d = 0; d < headDim; d++) o[d] += pj * v[d];
+            if (++slot == slots) slot = 0;
+        }
+    }
+}
+
+/// The one loop order every variant shares (see the header comment).
+static void nk_flash_tile(nk_flash_scores_fn scoresFn, nk_flash_accumulate_fn accumulateFn, NK_FLASH_ARGS) {
+    float *blockScores = scratch;                                  // (tokens, 32, group)
+    float *maxima = blockScores + (ptrdiff_t)tokens * NK_FLASH_BLOCK * group;  // (tokens, group)
+    float *sums = maxima + tokens * group, *rescale = sums + tokens * group;  // (tokens, group) each
+    const ptrdiff_t end = lasts[tokens - 1] + 1;
+    for (ptrdiff_t block = firsts[0] - firsts[0] % NK_FLASH_BLOCK; block < end; block += NK_FLASH_BLOCK) {
+        for (int t = 0; t < tokens; t++) {
+            const ptrdiff_t lower = block > firsts[t] ? block : firsts[t];
+            const ptrdiff_t upper = block + NK_FLASH_BLOCK < lasts[t] + 1 ? block + NK_FLASH_BLOCK : lasts[t] + 1;
+            if (lower >= upper) continue;
+            const int count = (int)(upper - lower), firstSlot = (int)(lower % slots), fresh = lower == firsts[t];
+            float *s = blockScores + (ptrdiff_t)t * NK_FLASH_BLOCK * group, *m = maxima + t * group;
+            float *total = sums + t * group, *alpha = rescale + t * group;
+            scoresFn(q + t * qTokenStride, group, headDim, keys, kvStride, slots, firstSlot, count, s);
+            for (int h = 0; h < group; h++) {
+                float blockMaximum = -INFINITY;
+                for (int j = 0; j < count; j++) blockMaximum = s[j * group + h] > blockMaximum ? s[j * group + h] : blockMaximum;
+                const float previous = fresh ? -INFINITY : m[h];
+                const float maximum = blockMaximum > previous ? blockMaximum : previous;
+                for (int j = 0; j < count; j++) s[j * group + h] = expf(s[j * group + h] - maximum);
+                float blockSum = 0;
+                for (int j = 0; j < count; j++) blockSum += s[j * group + h];
+                alpha[h] = fresh ? 0 : (maximum == previous ? 1 : expf(previous - maximum));
+                total[h] = fresh ? blockSum : total[h] * alpha[h] + blockSum;
+                m[h] = maximum;
+            }
+            accumulateFn(values, kvStride, slots, firstSlot, count, group, headDim, s, alpha, fresh,
+                         out + t * outTokenStride, outStride);
+        }
+    }
+    for (int t = 0; t < tokens; t++)
+        for (int h = 0; h < group; h++) {
+            const float inverse = 1 / sums[t * group + h];
+            float *o = out + t * outTokenStride + (ptrdiff_t)h * outStride;
+            for (int d = 0; d < headDim; d++) o[d] *= inverse;
+        }
+}
+
+void nk_flash_attention_generic(NK_FLASH_ARGS) {
+    nk_flash_tile(nk_attention_scores_generic, nk_flash_accumulate_generic, NK_FLASH_PASS);
+}
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#define NK_TARGET_AVX2 __attribute__((target("avx2,fma,f16c")))
+#define NK_TARGET_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma,f16c")))
+
+NK_TARGET_AVX2 static inline float nk_hsum8(__m256 x) {
+    const __m128 s = _mm_add_ps(_mm256_castps256_ps128(x), _mm256_extractf128_ps(x, 1));
+    const __m128 t = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    return _mm_cvtss_f32(_mm_add_ss(t, _mm_movehdup_ps(t)));
+}
+
+/// nk_attention_scores for headDim % 8 == 0: 4 heads per key row, two accumulators each.
+NK_TARGET_AVX2 void nk_flash_scores_avx2(NK_SCORES_ARGS) {
+    int slot = firstSlot % slots;
+    for (int j = 0; j < count; j++) {
+        const float *key = keys + (ptrdiff_t)slot * kvStride;
+        int h = 0;
+        for (; h + 4 <= group; h += 4) {
+            const float *q = hq + h * headDim;
+            __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
+            int d = 0;
+            for (; d + 16 <= headDim; d += 16) {
+                const __m256 k0 = _mm256_loadu_ps(key + d), k1 = _mm256_loadu_ps(key + d + 8);
+                a0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), k0, a0);
+                a1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + headDim + d), k0, a1);
+                a2 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 2 * headDim + d), k0, a2);
+                a3 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 3 * headDim + d), k0, a3);
+                b0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d + 8), k1, b0);
+                b1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + headDim + d + 8), k1, b1);
+                b2 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 2 * headDim + d + 8), k1, b2);
+                b3 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 3 * headDim + d + 8), k1, b3);
+            }
+            if (d < headDim) {  // headDim % 16 == 8
+                const __m256 k0 = _mm256_loadu_ps(key + d);
+                a0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), k0, a0);
+                a1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + headDim + d), k0, a1);
+                a2 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 2 * headDim + d), k0, a2);
+                a3 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 3 * headDim + d), k0, a3);
+            }
+            float *s = scores + j * group + h;
+            s[0] = nk_hsum8(_mm256_add_ps(a0, b0));
+            s[1] = nk_hsum8(_mm256_add_ps(a1, b1));
+            s[2] = nk_hsum8(_mm256_add_ps(a2, b2));
+            s[3] = nk_hsum8(_mm256_add_ps(a3, b3));
+        }
+        for (; h < group; h++) {
+            __m256 a = _mm256_setzero_ps();
+            for (int d = 0; d < headDim; d += 8) a = _mm256_fmadd_ps(_mm256_loadu_ps(hq + h * headDim + d), _mm256_loadu_ps(key + d), a);
+            scores[j * group + h] = nk_hsum8(a);
+        }
+        if (++slot == slots) slot = 0;
+    }
+}
+
+/// 4 heads × 16 dimensions per register tile (8 accumulators of AVX2's 16 registers), headDim % 8 == 0.
+NK_TARGET_AVX2 void nk_flash_accumulate_avx2(NK_FLASH_ACCUMULATE_ARGS) {
+    int h = 0;
+    for (; h + 4 <= group; h += 4) {
+        float *o0 = out + (ptrdiff_t)h * outStride, *o1 = o0 + outStride, *o2 = o1 + outStride, *o3 = o2 + outStride;
+        const __m256 r0 = _mm256_set1_ps(fresh ? 0 : rescale[h]), r1 = _mm256_set1_ps(fresh ? 0 : rescale[h + 1]);
+        const __m256 r2 = _mm256_set1_ps(fresh ? 0 : rescale[h + 2]), r3 = _mm256_set1_ps(fresh ? 0 : rescale[h + 3]);
+        int d = 0;
+        for (; d + 16 <= headDim; d += 16) {
+            __m256 a0, a1, b0, b1, c0, c1, e0, e1;
+            if (fresh) { a0 = a1 = b0 = b1 = c0 = c1 = e0 = e1 = _mm256_setzero_ps(); }
+            else {
+                a0 = _mm256_mul_ps(_mm256_loadu_ps(o0 + d), r0); a1 = _mm256_mul_ps(_mm256_loadu_ps(o0 + d + 8), r0);
+                b0 = _mm256_mul_ps(_mm256_loadu_ps(o1 + d), r1); b1 = _mm256_mul_ps(_mm256_loadu_ps(o1 + d + 8), r1);
+                c0 = _mm256_mul_ps(_mm256_loadu_ps(o2 + d), r2); c1 = _mm256_mul_ps(_mm256_loadu_ps(o2 + d + 8), r2);
+                e0 = _mm256_mul_ps(_mm256_loadu_ps(o3 + d), r3); e1 = _mm256_mul_ps(_mm256_loadu_ps(o3 + d + 8), r3);
+            }
+            int slot = firstSlot;
+            for (int j = 0; j < count; j++) {
+                const float *v = values + (ptrdiff_t)slot * kvStride + d, *pj = p + j * group + h;
+                const __m256 v0 = _mm256_loadu_ps(v), v1 = _mm256_loadu_ps(v + 8);
+                __m256 x = _mm256_broadcast_ss(pj);
+                a0 = _mm256_fmadd_ps(x, v0, a0); a1 = _mm256_fmadd_ps(x, v1, a1);
+                x = _mm256_broadcast_ss(pj + 1);
+                b0 = _mm256_fmadd_ps(x, v0, b0); b1 = _mm256_fmadd_ps(x, v1, b1);
+                x = _mm256_broadcast_ss(pj + 2);
+                c0 = _mm256_fmadd_ps(x, v0, c0); c1 = _mm256_fmadd_ps(x, v1, c1);
+                x = _mm256_broadcast_ss(pj + 3);
+                e0 = _mm256_fmadd_ps(x, v0, e0); e1 = _mm256_fmadd_ps(x, v1, e1);
+                if (++slot == slots) slot = 0;
+            }
+            _mm256_storeu_ps(o0 + d, a0); _mm256_storeu_ps(o0 + d + 8, a1);
+            _mm256_storeu_ps(o1 + d, b0); _mm256_storeu_ps(o1 + d + 8, b1);
+            _mm256_storeu_ps(o2 + d, c0); _mm256_storeu_ps(o2 + d + 8, c1);
+            _mm256_storeu_ps(o3 + d, e0); _mm256_storeu_ps(o3 + d + 8, e1);
+        }
+        if (d < headDim) {  // headDim % 16 == 8: one more column of 8, each head on its own
+            for (int i = 0; i < 4; i++) {
+                float *o = out + (ptrdiff_t)(h + i) * outStride + d;
+                __m256 a = fresh ? _mm256_setzero_ps() : _mm256_mul_ps(_mm256_loadu_ps(o), _mm256_set1_ps(rescale[h + i]));
+                int slot = firstSlot;
+                for (int j = 0; j < count; j++) {
+                    a = _mm256_fmadd_ps(_mm256_broadcast_ss(p + j * group + h + i), _mm256_loadu_ps(values + (ptrdiff_t)slot * kvStride + d), a);
+                    if (++slot == slots) slot = 0;
+                }
+                _mm256_storeu_ps(o, a);
+            }
+        }
+    }
+    for (; h < group; h++) {  // heads after the last 4
+        float *o = out + (ptrdiff_t)h * outStride;
+        const __m256 r = _mm256_set1_ps(fresh ? 0 : rescale[h]);
+        for (int d = 0; d < headDim; d += 8) {
+            __m256 a = fresh ? _mm256_setzero_ps() : _mm256_mul_ps(_mm256_loadu_ps(o + d), r);
+            int slot = firstSlot;
+            for (int j = 0; j < count; j++) {
+                a = _mm256_fmadd_ps(_mm256_broadcast_ss(p + j * group + h), _mm256_loadu_ps(values + (ptrdiff_t)slot * kvStride + d), a);
+                if (++slot == slots) slot = 0;
+            }
+            _mm256_storeu_ps(o + d, a);
+        }
+    }
+}
+
+void nk_flash_attention_avx2(NK_FLASH_ARGS) { nk_flash_tile(nk_flash_scores_avx2, nk_flash_accumulate_avx2, NK_FLASH_PASS); }
+
+/// 4 heads × 64 dimensions per register tile (16 accumulators), then 4 heads × 16 for a
+/// remainder of headDim % 64; headDim % 16 == 0.
+NK_TARGET_AVX512 void nk_flash_accumulate_avx512(NK_FLASH_ACCUMULATE_ARGS) {
+    int h = 0;
+    for (; h + 4 <= group; h += 4) {
+        __m512 r[4];
+        for (int i = 0; i < 4; i++) r[i] = _mm512_set1_ps(fresh ? 0 : rescale[h + i]);
+        int d = 0;
+        for (; d + 64 <= headDim; d += 64) {
+            __m512 acc[4][4];
+            for (int i = 0; i < 4; i++)
+                for (int c = 0; c < 4; c++)
+                    acc[i][c] = fresh ? _mm512_setzero_ps() : _mm512_mul_ps(_mm512_loadu_ps(out + (ptrdiff_t)(h + i) * outStride + d + 16 * c), r[i]);
+            int slot = firstSlot;
+            for (int j = 0; j < count; j++) {
+                const float *v = values + (ptrdiff_t)slot * kvStride + d, *pj = p + j * group + h;
+                const __m512 v0 = _mm512_loadu_ps(v), v1 = _mm512_loadu_ps(v + 16), v2 = _mm512_loadu_ps(v + 32), v3 = _mm512_loadu_ps(v + 48);
+                for (int i = 0; i < 4; i++) {
+                    const __m512 x = _mm512_set1_ps(pj[i]);
+                    acc[i][0] = _mm512_fmadd_ps(x, v0, acc[i][0]);
+                    acc[i][1] = _mm512_fmadd_ps(x, v1, acc[i][1]);
+                    acc[i][2] = _mm512_fmadd_ps(x, v2, acc[i][2]);
+                    acc[i][3] = _mm512_fmadd_ps(x, v3, acc[i][3]);
+                }
+                if (++slot == slots) slot = 0;
+            }
+            for (int i = 0; i < 4; i++)
+                for (int c = 0; c < 4; c++) _mm512_storeu_ps(out + (ptrdiff_t)(h + i) * outStride + d + 16 * c, acc[i][c]);
+        }
+        for (; d < headDim; d += 16) {
+            __m512 acc[4];
+            for (int i = 0; i < 4; i++)
+                acc[i] = fresh ? _mm512_setzero_ps() : _mm512_mul_ps(_mm512_loadu_ps(out + (ptrdiff_t)(h + i) * outStride + d), r[i]);
+            int slot = firstSlot;
+            for (int j = 0; j < count; j++) {
+                const __m512 v = _mm512_loadu_ps(values + (ptrdiff_t)slot * kvStride + d);
+                for (int i = 0; i < 4; i++) acc[i] = _mm512_fmadd_ps(_mm512_set1_ps(p[j * group + h + i]), v, acc[i]);
+                if (++slot == slots) slot = 0;
+            }
+            for (int i = 0; i < 4; i++) _mm512_storeu_ps(out + (ptrdiff_t)(h + i) * outStride + d, acc[i]);
+        }
+    }
+    for (; h < group; h++) {  // heads after the last 4
+        float *o = out + (ptrdiff_t)h * outStride;
+        const __m512 r1 = _mm512_set1_ps(fresh ? 0 : rescale[h]);
+        for (int d = 0; d < headDim; d += 16) {
+            __m512 a = fresh ? _mm512_setzero_ps() : _mm512_mul_ps(_mm512_loadu_ps(o + d), r1);
+            int slot = firstSlot;
+            for (int j = 0; j < count; j++) {
+                a = _mm512_fmadd_ps(_mm512_set1_ps(p[j * group + h]), _mm512_loadu_ps(values + (ptrdiff_t)slot * kvStride + d), a);
+                if (++slot == slots) slot = 0;
+            }
+            _mm512_storeu_ps(o + d, a);
+        }
+    }
+}
+
+void nk_flash_attention_avx512(NK_FLASH_ARGS) { nk_flash_tile(nk_attention_scores_avx512, nk_flash_accumulate_avx512, NK_FLASH_PASS); }
+#endif
