@@ -15,6 +15,10 @@
 
 typedef void (*nk_flash_scores_fn)(NK_SCORES_ARGS);
 typedef void (*nk_flash_accumulate_fn)(NK_FLASH_ACCUMULATE_ARGS);
+typedef void (*nk_flash_exp_fn)(float *x, int n);
+
+/// x[i] = e^x[i], libm's `expf` (the portable variant).
+static void nk_exp_libm(float *x, int n) { for (int i = 0; i < n; i++) x[i] = expf(x[i]); }
 
 void nk_flash_accumulate_generic(NK_FLASH_ACCUMULATE_ARGS) {
     for (int h = 0; h < group; h++) {
@@ -31,7 +35,7 @@ void nk_flash_accumulate_generic(NK_FLASH_ACCUMULATE_ARGS) {
 }
 
 /// The one loop order every variant shares (see the header comment).
-static void nk_flash_tile(nk_flash_scores_fn scoresFn, nk_flash_accumulate_fn accumulateFn, NK_FLASH_ARGS) {
+static void nk_flash_tile(nk_flash_scores_fn scoresFn, nk_flash_exp_fn expFn, nk_flash_accumulate_fn accumulateFn, NK_FLASH_ARGS) {
     float *blockScores = scratch;                                  // (tokens, 32, group)
     float *maxima = blockScores + (ptrdiff_t)tokens * NK_FLASH_BLOCK * group;  // (tokens, group)
     float *sums = maxima + tokens * group, *rescale = sums + tokens * group;  // (tokens, group) each
@@ -50,12 +54,16 @@ static void nk_flash_tile(nk_flash_scores_fn scoresFn, nk_flash_accumulate_fn ac
                 for (int j = 0; j < count; j++) blockMaximum = s[j * group + h] > blockMaximum ? s[j * group + h] : blockMaximum;
                 const float previous = fresh ? -INFINITY : m[h];
                 const float maximum = blockMaximum > previous ? blockMaximum : previous;
-                for (int j = 0; j < count; j++) s[j * group + h] = expf(s[j * group + h] - maximum);
+                alpha[h] = fresh ? 0 : (maximum == previous ? 1 : expf(previous - maximum));
+                m[h] = maximum;
+            }
+            for (int j = 0; j < count; j++)
+                for (int h = 0; h < group; h++) s[j * group + h] -= m[h];
+            expFn(s, count * group);
+            for (int h = 0; h < group; h++) {
                 float blockSum = 0;
                 for (int j = 0; j < count; j++) blockSum += s[j * group + h];
-                alpha[h] = fresh ? 0 : (maximum == previous ? 1 : expf(previous - maximum));
                 total[h] = fresh ? blockSum : total[h] * alpha[h] + blockSum;
-                m[h] = maximum;
             }
             accumulateFn(values, kvStride, slots, firstSlot, count, group, headDim, s, alpha, fresh,
                          out + t * outTokenStride, outStride);
@@ -70,7 +78,7 @@ static void nk_flash_tile(nk_flash_scores_fn scoresFn, nk_flash_accumulate_fn ac
 }
 
 void nk_flash_attention_generic(NK_FLASH_ARGS) {
-    nk_flash_tile(nk_attention_scores_generic, nk_flash_accumulate_generic, NK_FLASH_PASS);
+    nk_flash_tile(nk_attention_scores_generic, nk_exp_libm, nk_flash_accumulate_generic, NK_FLASH_PASS);
 }
 
 #if defined(__x86_64__)
@@ -82,6 +90,60 @@ NK_TARGET_AVX2 static inline float nk_hsum8(__m256 x) {
     const __m128 s = _mm_add_ps(_mm256_castps256_ps128(x), _mm256_extractf128_ps(x, 1));
     const __m128 t = _mm_add_ps(s, _mm_movehl_ps(s, s));
     return _mm_cvtss_f32(_mm_add_ss(t, _mm_movehdup_ps(t)));
+}
+
+// e^x for the block's shifted scores (x ≤ 0): x = n·ln 2 + r with n = round(x·log2 e) and r
+// from a two-part ln 2 (|r| ≤ ln 2 / 2), e^r by its Taylor polynomial to r^7 (truncation below
+// 6e-9 relative, so within ~1 ulp of libm), times 2^n. Results below FLT_MIN (x < −87.3) are 0
+// in AVX2 and denormal in AVX-512 (`scalef`); probabilities that small change no float sum.
+#define NK_LOG2E 1.44269504088896341f
+#define NK_LN2_HI 0.693145751953125f
+#define NK_LN2_LO 1.42860682030941723e-6f
+
+NK_TARGET_AVX2 static inline __m256 nk_exp_poly8(__m256 r) {
+    __m256 p = _mm256_set1_ps(1.0f / 5040);
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 720));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 120));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 24));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 6));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(0.5f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1));
+    return _mm256_fmadd_ps(p, r, _mm256_set1_ps(1));
+}
+
+NK_TARGET_AVX2 static void nk_exp_avx2(float *x, int n) {
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {
+        const __m256 v = _mm256_loadu_ps(x + i);
+        const __m256 k = _mm256_round_ps(_mm256_mul_ps(v, _mm256_set1_ps(NK_LOG2E)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+        __m256 r = _mm256_fnmadd_ps(k, _mm256_set1_ps(NK_LN2_HI), v);
+        r = _mm256_fnmadd_ps(k, _mm256_set1_ps(NK_LN2_LO), r);
+        const __m256 kc = _mm256_max_ps(k, _mm256_set1_ps(-126));
+        const __m256i bits = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(kc), _mm256_set1_epi32(127)), 23);
+        const __m256 e = _mm256_mul_ps(nk_exp_poly8(r), _mm256_castsi256_ps(bits));
+        _mm256_storeu_ps(x + i, _mm256_and_ps(e, _mm256_cmp_ps(k, _mm256_set1_ps(-126), _CMP_GE_OQ)));
+    }
+    for (; i < n; i++) x[i] = expf(x[i]);
+}
+
+NK_TARGET_AVX512 static void nk_exp_avx512(float *x, int n) {
+    int i = 0;
+    for (; i < n; i += 16) {
+        const __mmask16 lanes = n - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - i)) - 1);
+        const __m512 v = _mm512_maskz_loadu_ps(lanes, x + i);
+        const __m512 k = _mm512_roundscale_ps(_mm512_mul_ps(v, _mm512_set1_ps(NK_LOG2E)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+        __m512 r = _mm512_fnmadd_ps(k, _mm512_set1_ps(NK_LN2_HI), v);
+        r = _mm512_fnmadd_ps(k, _mm512_set1_ps(NK_LN2_LO), r);
+        __m512 p = _mm512_set1_ps(1.0f / 5040);
+        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 720));
+        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 120));
+        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 24));
+        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 6));
+        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(0.5f));
+        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1));
+        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1));
+        _mm512_mask_storeu_ps(x + i, lanes, _mm512_scalef_ps(p, k));
+    }
 }
 
 /// nk_attention_scores for headDim % 8 == 0: 4 heads per key row, two accumulators each.
@@ -191,7 +253,7 @@ NK_TARGET_AVX2 void nk_flash_accumulate_avx2(NK_FLASH_ACCUMULATE_ARGS) {
     }
 }
 
-void nk_flash_attention_avx2(NK_FLASH_ARGS) { nk_flash_tile(nk_flash_scores_avx2, nk_flash_accumulate_avx2, NK_FLASH_PASS); }
+void nk_flash_attention_avx2(NK_FLASH_ARGS) { nk_flash_tile(nk_flash_scores_avx2, nk_exp_avx2, nk_flash_accumulate_avx2, NK_FLASH_PASS); }
 
 /// 4 heads × 64 dimensions per register tile (16 accumulators), then 4 heads × 16 for a
 /// remainder of headDim % 64; headDim % 16 == 0.
@@ -250,5 +312,13 @@ NK_TARGET_AVX512 void nk_flash_accumulate_avx512(NK_FLASH_ACCUMULATE_ARGS) {
     }
 }
 
-void nk_flash_attention_avx512(NK_FLASH_ARGS) { nk_flash_tile(nk_attention_scores_avx512, nk_flash_accumulate_avx512, NK_FLASH_PASS); }
+void nk_flash_attention_avx512(NK_FLASH_ARGS) { nk_flash_tile(nk_attention_scores_avx512, nk_exp_avx512, nk_flash_accumulate_avx512, NK_FLASH_PASS); }
 #endif
+
+void nk_flash_exp(int isa, float *x, int n) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_exp_avx512(x, n); return; }
+    if (isa == NK_ISA_AVX2) { nk_exp_avx2(x, n); return; }
+#endif
+    nk_exp_libm(x, n);
+}

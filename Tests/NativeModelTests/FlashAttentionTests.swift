@@ -99,5 +99,27 @@ struct FlashAttentionTests {
             #expect(mismatches == 0, "\(route.name), \(c.testDescription): \(mismatches) values differ from the whole tile's")
         }
     }
-}
 
+    /// The vector exponential of the AVX2 / AVX-512 flash bodies against e^x in Double over the
+    /// range the kernel feeds it (x ≤ 0), odd lengths included (the masked tail).
+    @Test func flashExponentialMatchesExp() {
+        var rng = SplitMix64(state: 31)
+        let x: [Float] = [0, -0.5, -1e-8, -88, -87.3, -200] + (0..<20_001).map { _ in -Float.random(in: 0...90, using: &rng) }
+        for isa in KernelVariant.supported {
+            var y = x
+            nk_flash_exp(isa, &y, Int32(y.count))
+            var worstUlps = 0.0, worstTiny = 0.0
+            for (input, output) in zip(x, y) {
+                let exact = Foundation.exp(Double(input))
+                if exact >= Double(Float.leastNormalMagnitude) {
+                    worstUlps = max(worstUlps, abs(Double(output) - exact) / Double(Float(exact).ulp))
+                } else {
+                    worstTiny = max(worstTiny, abs(Double(output) - exact))
+                }
+            }
+            print("flash exp on \(KernelVariant.name(isa)): worst \(worstUlps) ulp, \(worstTiny) below FLT_MIN")
+            #expect(worstUlps < 4 && worstTiny <= Double(Float.leastNormalMagnitude), "\(KernelVariant.name(isa)): \(worstUlps) ulp")
+            #expect(y[0] == 1, "e^0 is exactly 1: a block's maximum weighs 1")
+        }
+    }
+}

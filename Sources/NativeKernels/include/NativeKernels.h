@@ -141,6 +141,11 @@ void nk_flash_attention(int isa, const float *q, ptrdiff_t qTokenStride, int tok
                         const ptrdiff_t *firsts, const ptrdiff_t *lasts, float *scratch,
                         float *out, ptrdiff_t outTokenStride, ptrdiff_t outStride);
 
+/// x[i] = e^x[i] for the flash kernel's shifted scores (x ≤ 0), as `isa`'s flash body computes
+/// it: libm `expf` (portable), or a degree-7 polynomial after ln 2 range reduction (AVX2,
+/// AVX-512; within a few ulp of libm, 0 or denormal below FLT_MIN). Exposed for its test.
+void nk_flash_exp(int isa, float *x, int n);
+
 /// RMS norm of `rows` rows of n floats in place or into `out` (row stride n both):
 /// out = x · w / √(mean(x²) + eps), the sum of squares in double, sequential per row, as ggml
 /// computes it (bit-identical); rows are interleaved 4 at a time so the double additions of
