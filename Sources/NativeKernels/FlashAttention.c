@@ -255,6 +255,58 @@ NK_TARGET_AVX2 void nk_flash_accumulate_avx2(NK_FLASH_ACCUMULATE_ARGS) {
 
 void nk_flash_attention_avx2(NK_FLASH_ARGS) { nk_flash_tile(nk_flash_scores_avx2, nk_exp_avx2, nk_flash_accumulate_avx2, NK_FLASH_PASS); }
 
+/// nk_attention_scores for headDim % 16 == 0 in 4 keys × 4 heads register tiles: per 16
+/// dimensions 4 key and 4 query loads feed 16 multiply-adds (the per-key kernel of the exact path
+/// loads the 4 queries again for every key: 5 loads per 4). Every score is one chain over the
+/// dimensions then one reduction, whether its key falls in a tile of 4 or in the tail.
+NK_TARGET_AVX512 static void nk_flash_scores_avx512(NK_SCORES_ARGS) {
+    int slot = firstSlot % slots, j = 0;
+    for (; j < count; ) {
+        const int keysHere = count - j >= 4 ? 4 : 1;
+        const float *k[4];
+        for (int kk = 0; kk < keysHere; kk++) {
+            k[kk] = keys + (ptrdiff_t)slot * kvStride;
+            if (++slot == slots) slot = 0;
+        }
+        int h = 0;
+        for (; h + 4 <= group; h += 4) {
+            const float *q = hq + h * headDim;
+            if (keysHere == 4) {
+                __m512 acc[4][4];
+                for (int i = 0; i < 4; i++) for (int kk = 0; kk < 4; kk++) acc[i][kk] = _mm512_setzero_ps();
+                for (int d = 0; d < headDim; d += 16) {
+                    const __m512 k0 = _mm512_loadu_ps(k[0] + d), k1 = _mm512_loadu_ps(k[1] + d);
+                    const __m512 k2 = _mm512_loadu_ps(k[2] + d), k3 = _mm512_loadu_ps(k[3] + d);
+                    for (int i = 0; i < 4; i++) {
+                        const __m512 qi = _mm512_loadu_ps(q + i * headDim + d);
+                        acc[i][0] = _mm512_fmadd_ps(qi, k0, acc[i][0]);
+                        acc[i][1] = _mm512_fmadd_ps(qi, k1, acc[i][1]);
+                        acc[i][2] = _mm512_fmadd_ps(qi, k2, acc[i][2]);
+                        acc[i][3] = _mm512_fmadd_ps(qi, k3, acc[i][3]);
+                    }
+                }
+                for (int kk = 0; kk < 4; kk++)
+                    for (int i = 0; i < 4; i++) scores[(j + kk) * group + h + i] = _mm512_reduce_add_ps(acc[i][kk]);
+            } else {
+                __m512 acc[4];
+                for (int i = 0; i < 4; i++) acc[i] = _mm512_setzero_ps();
+                for (int d = 0; d < headDim; d += 16) {
+                    const __m512 k0 = _mm512_loadu_ps(k[0] + d);
+                    for (int i = 0; i < 4; i++) acc[i] = _mm512_fmadd_ps(_mm512_loadu_ps(q + i * headDim + d), k0, acc[i]);
+                }
+                for (int i = 0; i < 4; i++) scores[j * group + h + i] = _mm512_reduce_add_ps(acc[i]);
+            }
+        }
+        for (; h < group; h++)
+            for (int kk = 0; kk < keysHere; kk++) {
+                __m512 a = _mm512_setzero_ps();
+                for (int d = 0; d < headDim; d += 16) a = _mm512_fmadd_ps(_mm512_loadu_ps(hq + h * headDim + d), _mm512_loadu_ps(k[kk] + d), a);
+                scores[(j + kk) * group + h] = _mm512_reduce_add_ps(a);
+            }
+        j += keysHere;
+    }
+}
+
 /// 4 heads × 64 dimensions per register tile (16 accumulators), then 4 heads × 16 for a
 /// remainder of headDim % 64; headDim % 16 == 0.
 NK_TARGET_AVX512 void nk_flash_accumulate_avx512(NK_FLASH_ACCUMULATE_ARGS) {
@@ -312,7 +364,7 @@ NK_TARGET_AVX512 void nk_flash_accumulate_avx512(NK_FLASH_ACCUMULATE_ARGS) {
     }
 }
 
-void nk_flash_attention_avx512(NK_FLASH_ARGS) { nk_flash_tile(nk_attention_scores_avx512, nk_exp_avx512, nk_flash_accumulate_avx512, NK_FLASH_PASS); }
+void nk_flash_attention_avx512(NK_FLASH_ARGS) { nk_flash_tile(nk_flash_scores_avx512, nk_exp_avx512, nk_flash_accumulate_avx512, NK_FLASH_PASS); }
 #endif
 
 void nk_flash_exp(int isa, float *x, int n) {

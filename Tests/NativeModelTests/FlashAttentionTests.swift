@@ -60,6 +60,7 @@ struct FlashAttentionTests {
         Case(group: 3, headDim: 20, tokens: 3, firstPosition: 5, window: .max, slots: 8),            // no 4-head tile; 20 dims
         Case(group: 1, headDim: 64, tokens: 1, firstPosition: 0, window: .max, slots: 8),            // one position
         Case(group: 4, headDim: 256, tokens: 4, firstPosition: 1644, window: .max, slots: 2048),     // 1,648 positions
+        Case(group: 5, headDim: 80, tokens: 6, firstPosition: 61, window: 50, slots: 64),            // 4 + 1 heads with AVX-512's 4-key tiles
     ]
 
     /// Every route within float rounding of the Double softmax attention. The exact path's
