@@ -12,9 +12,10 @@ public enum NativeModelSettings {
     public static var kernelVariant: String { KernelVariant.name(KernelVariant.selected) }
 
     /// Whether prompt attention runs the flash kernel (online softmax over 32-position blocks,
-    /// llama.cpp's `-fa on` arithmetic) instead of ggml's non-flash order with binary16
-    /// probabilities (`-fa off`, the default). Set by `CONTEXTBUDGET_PROMPT_ATTENTION=flash|exact`
-    /// when the process starts; benchmarks flip it to compare the two in one run. Change it only
+    /// llama.cpp's `-fa on` arithmetic; the default, 11-20% faster prefill) instead of ggml's
+    /// non-flash order with binary16 probabilities (`-fa off`). Set by
+    /// `CONTEXTBUDGET_PROMPT_ATTENTION=flash|exact` when the process starts; benchmarks flip it to
+    /// compare the two in one run. Change it only
     /// between requests: a cached prompt computed one way and continued the other would not
     /// answer as either would alone.
     public static var flashPromptAttention: Bool {

@@ -18,6 +18,10 @@ public final class Transformer: @unchecked Sendable {
     public var repackedWeightBytes: Int { weights.repackedByteCount }
     let state: RunState
 
+    /// This model's prompt attention when set (tests pin one); nil follows `PromptAttention.selected`.
+    var promptAttentionOverride: PromptAttention?
+    var promptAttention: PromptAttention { promptAttentionOverride ?? PromptAttention.selected }
+
     /// Loads `file` for inference with room for `contextSize` tokens.
     /// - Parameters:
     ///   - contextSize: capped at the trained context; default 4,096.
@@ -143,7 +147,7 @@ public final class Transformer: @unchecked Sendable {
         }
         // Prefill: one task item per tile of consecutive tokens and KV head; the tile's tokens share
         // every block of keys and values it loads (see attendTile, flashAttendTile).
-        let flash = PromptAttention.selected == .flash
+        let flash = promptAttention == .flash
         let tile = flash ? flashTileTokens : attentionTileTokens, tiles = (count + tile - 1) / tile
         let pairs = tiles * c.kvHeadCount
         let tasks = min(flash ? s.scoreTasks : s.scoreTasks / tile, pairs)
@@ -192,7 +196,7 @@ public final class Transformer: @unchecked Sendable {
                           _ values: UnsafePointer<Float>, slots: Int, firsts: UnsafePointer<Int>, lasts: UnsafePointer<Int>,
                           scores: UnsafeMutablePointer<Float>, out: UnsafeMutablePointer<Float>) {
         let c = config, group = c.headCount / c.kvHeadCount, kvDim = c.kvHeadCount * c.headDim
-        guard PromptAttention.selected == .flash else {
+        guard promptAttention == .flash else {
             attendTile(q, qTokenStride: qTokenStride, tokens: tokens, group: group, headDim: c.headDim, keys, values, kvStride: kvDim,
                        slots: slots, firsts: firsts, lasts: lasts, scores: scores, scoreStride: 5 * group * contextSize,
                        out: out, outTokenStride: qTokenStride, outStride: c.headDim)

@@ -145,8 +145,11 @@ struct GemmaKernelParityTests {
         #expect(exact == reference.count, "the binary16 GELU table gives llama.cpp's exact values")
     }
 
+    /// The exact prompt attention (`attendTile`, ggml's `-fa off` order) against llama.cpp's
+    /// `-fa off` output. The flash kernel has its own reference below.
     @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched), arguments: [0, 5]) func attentionMatchesLlamaCpp(layer: Int) throws {
         let (model, fixture) = try loadModel()
+        model.promptAttentionOverride = .exact
         let c = model.config, s = model.state, p = "\(layer)."
         let q = try fixture.values(p + "q_scaled.all"), k = try fixture.values(p + "k_roped.all"), v = try fixture.values(p + "v.all")
         let tokens = fixture.prompt.count, qDim = c.headCount * c.headDim

@@ -4,15 +4,17 @@ import NativeKernels
 /// Which prompt attention `Transformer.attend` runs for prefill tiles (and for lone tokens that
 /// take the tile path: decoded tokens before position 256, lookup verification's tokens there).
 ///
-/// `exact` is ggml's non-flash order (`attendTile`: full score rows, probabilities rounded to
-/// binary16, then the weighted sum), the order the `-fa off` parity fixtures come from; `flash`
-/// is `flashAttendTile` (online softmax, unrounded probabilities, float queries), llama.cpp's
-/// `-fa on` prompt path. `CONTEXTBUDGET_PROMPT_ATTENTION=exact|flash` chooses, for A/B runs.
+/// `flash` (the default) is `flashAttendTile`: online softmax, unrounded probabilities, float
+/// queries, llama.cpp's `-fa on` prompt arithmetic (llama-bench's and llama-server's default on
+/// CPU is `-fa auto`, which turns it on); 11-20% more prompt tokens per CPU-second than `exact`
+/// (Benchmarks/NATIVE-RESULTS.md). `exact` is ggml's non-flash order (`attendTile`: full score
+/// rows, probabilities rounded to binary16, then the weighted sum), the order of the `-fa off`
+/// fixtures. `CONTEXTBUDGET_PROMPT_ATTENTION=exact|flash` chooses when the process starts.
 enum PromptAttention: String {
     case exact, flash
 
-    /// The mode in use: the environment's choice, else the default.
-    nonisolated(unsafe) static var selected = PromptAttention(rawValue: environmentValue("CONTEXTBUDGET_PROMPT_ATTENTION") ?? "") ?? .exact
+    /// The mode in use: the environment's choice, else flash.
+    nonisolated(unsafe) static var selected = PromptAttention(rawValue: environmentValue("CONTEXTBUDGET_PROMPT_ATTENTION") ?? "") ?? .flash
 }
 
 /// Positions per block of the flash kernel; blocks start at multiples of it.
