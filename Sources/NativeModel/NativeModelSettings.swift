@@ -12,7 +12,7 @@ public enum NativeModelSettings {
     public static var kernelVariant: String { KernelVariant.name(KernelVariant.selected) }
 
     /// Whether prompt attention runs the flash kernel (online softmax over 32-position blocks,
-    /// llama.cpp's `-fa on` arithmetic; the default, 11-20% faster prefill) instead of ggml's
+    /// llama.cpp's `-fa on` arithmetic; the default: faster prefill) instead of ggml's
     /// non-flash order with binary16 probabilities (`-fa off`). Set by
     /// `CONTEXTBUDGET_PROMPT_ATTENTION=flash|exact` when the process starts; benchmarks flip it to
     /// compare the two in one run. Change it only

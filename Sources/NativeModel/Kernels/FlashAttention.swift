@@ -5,9 +5,8 @@ import NativeKernels
 /// take the tile path: decoded tokens before position 256, lookup verification's tokens there).
 ///
 /// `flash` (the default) is `flashAttendTile`: online softmax, unrounded probabilities, float
-/// queries, llama.cpp's `-fa on` prompt arithmetic (llama-bench's and llama-server's default on
-/// CPU is `-fa auto`, which turns it on); 11-20% more prompt tokens per CPU-second than `exact`
-/// (Benchmarks/NATIVE-RESULTS.md). `exact` is ggml's non-flash order (`attendTile`: full score
+/// queries, llama.cpp's `-fa on` prompt arithmetic; its attention costs ~55% of `exact`'s CPU,
+/// 12-20% more pp2048 tokens per CPU-second (Benchmarks/NATIVE-RESULTS.md). `exact` is ggml's non-flash order (`attendTile`: full score
 /// rows, probabilities rounded to binary16, then the weighted sum), the order of the `-fa off`
 /// fixtures. `CONTEXTBUDGET_PROMPT_ATTENTION=exact|flash` chooses when the process starts.
 enum PromptAttention: String {
