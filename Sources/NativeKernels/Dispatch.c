@@ -186,3 +186,11 @@ NK_DECODE_ROWS_ENTRY(q8_0)
 NK_DECODE_ROWS_ENTRY(q5_0)
 NK_DECODE_ROWS_ENTRY(q4_K)
 NK_DECODE_ROWS_ENTRY(q6_K)
+
+void nk_flash_exp(int isa, float *x, int n) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_exp_avx512(x, n); return; }
+    if (isa == NK_ISA_AVX2) { nk_exp_avx2(x, n); return; }
+#endif
+    nk_exp_libm(x, n);
+}
