@@ -6,7 +6,7 @@ import NativeKernels
 ///
 /// `flash` (the default) is `flashAttendTile`: online softmax, unrounded probabilities, float
 /// queries, llama.cpp's `-fa on` prompt arithmetic; its attention costs ~55% of `exact`'s CPU,
-/// 12-20% more pp2048 tokens per CPU-second (Benchmarks/NATIVE-RESULTS.md). `exact` is ggml's non-flash order (`attendTile`: full score
+/// 12-25% more pp2048 tokens per CPU-second (Benchmarks/NATIVE-RESULTS.md). `exact` is ggml's non-flash order (`attendTile`: full score
 /// rows, probabilities rounded to binary16, then the weighted sum), the order of the `-fa off`
 /// fixtures. `CONTEXTBUDGET_PROMPT_ATTENTION=exact|flash` chooses when the process starts.
 enum PromptAttention: String {
