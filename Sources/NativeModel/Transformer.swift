@@ -152,7 +152,7 @@ public final class Transformer: @unchecked Sendable {
         let pairs = tiles * c.kvHeadCount
         let tasks = min(flash ? s.scoreTasks : s.scoreTasks / tile, pairs)
         parallelFor(tasks, minimumPerTask: 1) { task in
-            let scratch = scores + task * tile * 5 * group * contextSize
+            let scratch = flash ? scores : scores + task * tile * 5 * group * contextSize  // the exact tiles' score rows
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * tile) { spans in
                 let firsts = spans.baseAddress!, lasts = firsts + tile
                 var pair = task
