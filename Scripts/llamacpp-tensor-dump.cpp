@@ -1,9 +1,10 @@
 // Writes every contiguous f32 tensor llama.cpp computes while it evaluates a prompt, one file per
 // tensor: <outdir>/c<call>_<order>_<tensor name>_<op>.f32 (raw little-endian floats).
 // Built and run by Scripts/make-gemma-tensor-fixtures.py against the static libraries of
-// Scripts/build-llama-cpp.sh; flash attention off, 2 threads, batch 512, as the other fixtures.
+// Scripts/build-llama-cpp.sh; flash attention off (or on with --flash), 2 threads, batch 512, as the
+// other fixtures.
 //
-// Usage: llamacpp-tensor-dump MODEL OUTDIR TOKEN_ID... [-- DECODE_TOKEN_ID...]
+// Usage: llamacpp-tensor-dump [--flash] MODEL OUTDIR TOKEN_ID... [-- DECODE_TOKEN_ID...]
 #include "ggml-backend.h"
 #include "ggml.h"
 #include "llama.h"
@@ -48,8 +49,14 @@ static bool dump_tensor(ggml_tensor * tensor, bool ask, void * user_data) {
 }
 
 int main(int argc, char ** argv) {
+    const bool flash = argc > 1 && strcmp(argv[1], "--flash") == 0;
+    if (flash) {
+        argv[1] = argv[0];  // shift the flag away
+        argv++;
+        argc--;
+    }
     if (argc < 4) {
-        fprintf(stderr, "usage: %s MODEL OUTDIR TOKEN_ID... [-- DECODE_TOKEN_ID...]\n", argv[0]);
+        fprintf(stderr, "usage: %s [--flash] MODEL OUTDIR TOKEN_ID... [-- DECODE_TOKEN_ID...]\n", argv[0]);
         return 2;
     }
     DumpState state;
@@ -74,7 +81,7 @@ int main(int argc, char ** argv) {
     context_params.n_ubatch = 512;
     context_params.n_threads = 2;
     context_params.n_threads_batch = 2;
-    context_params.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_DISABLED;
+    context_params.flash_attn_type = flash ? LLAMA_FLASH_ATTN_TYPE_ENABLED : LLAMA_FLASH_ATTN_TYPE_DISABLED;
     context_params.cb_eval = dump_tensor;
     context_params.cb_eval_user_data = &state;
     llama_context * context = llama_init_from_model(model, context_params);

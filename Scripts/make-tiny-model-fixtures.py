@@ -12,6 +12,9 @@ quantization error (the largest logit change quantizing the weights causes).
 The NumPy pass follows ggml's CPU semantics where they round: the KV cache and the query are
 binary16, attention probabilities are rounded to binary16 before weighting V, and Gemma's GELU is
 looked up at the binary16 input and rounded to binary16. Everything else is float64.
+Each JSON has a twin tiny-<arch>[-quantized]-flash.json from the same weights with attention as
+ggml's tiled flash kernel (`-fa on`) rounds: binary16 cache, float queries, unrounded
+probabilities (the engine's default prompt attention, `flashAttendTile`).
 
 Usage: pip install gguf==0.19.0 numpy && python3 Scripts/make-tiny-model-fixtures.py
 """
@@ -50,10 +53,10 @@ def rope(x, pos, base, neox):
 def gelu_tanh(x):
     return 0.5 * x * (1 + np.tanh(np.sqrt(2 / np.pi) * (x + 0.044715 * x ** 3)))
 
-def attention(q, k, v, pos, window):
+def attention(q, k, v, pos, window, flash=False):
     T = q.shape[0]
     out = np.zeros((T, HEADS, HEAD_DIM))
-    q, k, v = h(q), h(k), h(v)
+    q, k, v = (q if flash else h(q)), h(k), h(v)
     for head in range(HEADS):
         kh = head // (HEADS // KV_HEADS)
         scores = q[:, head] @ k[:, kh].T
@@ -62,7 +65,8 @@ def attention(q, k, v, pos, window):
             mask |= (pos[:, None] - pos[None, :]) >= window
         scores = np.where(mask, -np.inf, scores)
         p = np.exp(scores - scores.max(axis=1, keepdims=True))
-        p = h(p / p.sum(axis=1, keepdims=True))
+        p = p / p.sum(axis=1, keepdims=True)
+        p = p if flash else h(p)
         out[:, head] = p @ v[:, kh]
     return out.reshape(T, HEADS * HEAD_DIM)
 
@@ -76,7 +80,7 @@ def q8_0_activations(x):
     inverse = np.where(amax != 0, np.float32(127) / np.where(amax != 0, amax, 1), 0).astype(np.float32)
     return (np.round(x32 * inverse) * step).astype(np.float64).reshape(T, n)
 
-def forward(arch, W, ids, quantized_activations=()):
+def forward(arch, W, ids, quantized_activations=(), flash=False):
     """Logits at every position. Matmuls with the weights named in `quantized_activations` see
     their input quantized to 8 bits first (what ggml, and the engine's single-token path, do)."""
     T, pos = len(ids), np.arange(len(ids))
@@ -99,7 +103,7 @@ def forward(arch, W, ids, quantized_activations=()):
             sliding = False
             q, k = rope(q, pos, 10000.0, arch == "qwen2"), rope(k, pos, 10000.0, arch == "qwen2")
         q = q / np.sqrt(HEAD_DIM)
-        o = mm(attention(q, k, v, pos, WINDOW if sliding else 0), p + "attn_output.weight")
+        o = mm(attention(q, k, v, pos, WINDOW if sliding else 0, flash), p + "attn_output.weight")
         x = x + (rms_norm(o, W[p + "post_attention_norm.weight"]) if gemma else o)
         hx = rms_norm(x, W[p + "ffn_norm.weight"])
         g, u = mm(hx, p + "ffn_gate.weight"), mm(hx, p + "ffn_up.weight")
@@ -147,7 +151,7 @@ def make(arch, seed):
         quantized[name] = (qtype, quantize(W[name], qtype))
     dequantized = {name: (dequantize(q, qtype) if name in quantized else value)
                    for name, value in W.items() for qtype, q in [quantized.get(name, (None, None))]}
-    error = write(arch, dequantized, quantized, "-quantized", reference=logits)
+    write(arch, dequantized, quantized, "-quantized", reference=logits)
 
 def write(arch, W, quantized, suffix, reference=None):
     """Writes tiny-<arch><suffix>.gguf (matrices in `quantized` as given, others F32) and the
@@ -195,18 +199,22 @@ def write(arch, W, quantized, suffix, reference=None):
             w.add_tensor(name, value)
     w.write_header_to_file(); w.write_kv_data_to_file(); w.write_tensors_to_file(); w.close()
 
-    logits = forward(arch, {k: v.astype(np.float64) for k, v in W.items()}, TOKENS)
-    record = {"tokens": TOKENS, "logits": [[float(np.float32(v)) for v in row] for row in logits]}
-    if reference is not None:
-        record["weight_quantization_error"] = float(np.abs(logits - reference).max())
-        eight_bit = forward(arch, {k: v.astype(np.float64) for k, v in W.items()}, TOKENS, quantized_activations=set(quantized))
-        record["logits_8bit_activations"] = [[float(np.float32(v)) for v in row] for row in eight_bit]
-        record["types"] = sorted({qtype.name for qtype, _ in quantized.values()})
-    with open(os.path.join(OUT, f"tiny-{arch}{suffix}.json"), "w") as f:
-        json.dump(record, f, separators=(",", ":"))
-    print(path, os.path.getsize(path), "bytes; logits range", float(logits.min()), float(logits.max()),
-          "weight quantization error", record.get("weight_quantization_error"))
-    return logits
+    results = []
+    for flash in (False, True):
+        logits = forward(arch, {k: v.astype(np.float64) for k, v in W.items()}, TOKENS, flash=flash)
+        record = {"tokens": TOKENS, "logits": [[float(np.float32(v)) for v in row] for row in logits]}
+        if reference is not None:
+            record["weight_quantization_error"] = float(np.abs(logits - reference[flash]).max())
+            eight_bit = forward(arch, {k: v.astype(np.float64) for k, v in W.items()}, TOKENS, quantized_activations=set(quantized),
+                                flash=flash)
+            record["logits_8bit_activations"] = [[float(np.float32(v)) for v in row] for row in eight_bit]
+            record["types"] = sorted({qtype.name for qtype, _ in quantized.values()})
+        with open(os.path.join(OUT, f"tiny-{arch}{suffix}{'-flash' if flash else ''}.json"), "w") as f:
+            json.dump(record, f, separators=(",", ":"))
+        print(path, os.path.getsize(path), "bytes;", "flash" if flash else "exact", "attention; logits range", float(logits.min()),
+              float(logits.max()), "weight quantization error", record.get("weight_quantization_error"))
+        results.append(logits)
+    return results
 
 if __name__ == "__main__":
     for seed, arch in enumerate(["gemma3", "llama", "qwen2"]):

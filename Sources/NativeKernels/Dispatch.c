@@ -103,6 +103,14 @@ void nk_attention_weighted_sum(int isa, const float *values, ptrdiff_t kvStride,
     nk_attention_weighted_sum_generic(values, kvStride, slots, firstSlot, count, group, headDim, splat, out, outStride, accumulate);
 }
 
+void nk_flash_attention(int isa, NK_FLASH_ARGS) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI && headDim % 16 == 0) { nk_flash_attention_avx512(NK_FLASH_PASS); return; }
+    if ((isa == NK_ISA_AVX2 || isa == NK_ISA_AVX512VNNI) && headDim % 8 == 0) { nk_flash_attention_avx2(NK_FLASH_PASS); return; }
+#endif
+    nk_flash_attention_generic(NK_FLASH_PASS);
+}
+
 void nk_rope_neox(int isa, float *x, int heads, int headDim, const float *cosines, const float *sines) {
 #if defined(__x86_64__)
     if ((isa == NK_ISA_AVX2 || isa == NK_ISA_AVX512VNNI) && headDim % 16 == 0) { nk_rope_neox_avx2(x, heads, headDim, cosines, sines); return; }
@@ -178,3 +186,11 @@ NK_DECODE_ROWS_ENTRY(q8_0)
 NK_DECODE_ROWS_ENTRY(q5_0)
 NK_DECODE_ROWS_ENTRY(q4_K)
 NK_DECODE_ROWS_ENTRY(q6_K)
+
+void nk_flash_exp(int isa, float *x, int n) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_exp_avx512(x, n); return; }
+    if (isa == NK_ISA_AVX2) { nk_exp_avx2(x, n); return; }
+#endif
+    nk_exp_libm(x, n);
+}

@@ -30,6 +30,25 @@ void nk_wide_q8_0_generic(NK_WIDE_ARGS);
     const float *splat, float *out, ptrdiff_t outStride, int accumulate
 void nk_attention_scores_generic(NK_SCORES_ARGS);
 void nk_attention_weighted_sum_generic(NK_WEIGHTED_ARGS);
+// Flash attention (FlashAttention.c): one tile of query tokens, and its per-block weighted sum.
+#define NK_FLASH_ARGS const float *q, ptrdiff_t qTokenStride, int tokens, int group, int headDim, const float *keys, \
+    const float *values, ptrdiff_t kvStride, int slots, const ptrdiff_t *firsts, const ptrdiff_t *lasts, float *scratch, \
+    float *out, ptrdiff_t outTokenStride, ptrdiff_t outStride
+#define NK_FLASH_PASS q, qTokenStride, tokens, group, headDim, keys, values, kvStride, slots, firsts, lasts, scratch, out, \
+    outTokenStride, outStride
+// out[h] = (fresh ? 0 : rescale[h] · out[h]) + Σ_j p[j · group + h] · value_j, value j at ring slot
+// (firstSlot + j) mod slots, j in order.
+#define NK_FLASH_ACCUMULATE_ARGS const float *values, ptrdiff_t kvStride, int slots, int firstSlot, int count, int group, \
+    int headDim, const float *p, const float *rescale, int fresh, float *out, ptrdiff_t outStride
+void nk_flash_attention_generic(NK_FLASH_ARGS);
+void nk_flash_accumulate_generic(NK_FLASH_ACCUMULATE_ARGS);
+#define NK_FLASH_BLOCK 32  // positions per block; blocks start at multiples of it
+typedef void (*nk_flash_scores_fn)(NK_SCORES_ARGS);
+typedef void (*nk_flash_accumulate_fn)(NK_FLASH_ACCUMULATE_ARGS);
+typedef void (*nk_flash_exp_fn)(float *x, int n);  // x[i] = e^x[i] in place
+// The tile loop every variant runs, with its score, exponential and weighted-sum steps.
+void nk_flash_tile(nk_flash_scores_fn scoresFn, nk_flash_exp_fn expFn, nk_flash_accumulate_fn accumulateFn, NK_FLASH_ARGS);
+void nk_exp_libm(float *x, int n);
 void nk_rms_norm_generic(const float *x, const float *w, int n, float eps, float *out, int rows);
 void nk_rope_neox_generic(float *x, int heads, int headDim, const float *cosines, const float *sines);
 void nk_geglu_half_generic(const float *gate, const float *up, int n, const float *table, float *out);
@@ -56,6 +75,10 @@ void nk_wide_q8_0_avx2(NK_WIDE_ARGS);
 void nk_wide_q8_0_avx512(NK_WIDE_ARGS);
 void nk_attention_scores_avx512(NK_SCORES_ARGS);
 void nk_attention_weighted_sum_avx512(NK_WEIGHTED_ARGS);
+void nk_flash_attention_avx2(NK_FLASH_ARGS);
+void nk_flash_attention_avx512(NK_FLASH_ARGS);
+void nk_exp_avx2(float *x, int n);
+void nk_exp_avx512(float *x, int n);
 void nk_rope_neox_avx2(float *x, int heads, int headDim, const float *cosines, const float *sines);
 void nk_geglu_half_avx512(const float *gate, const float *up, int n, const float *table, float *out);
 #endif

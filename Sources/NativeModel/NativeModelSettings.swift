@@ -10,4 +10,16 @@ public enum NativeModelSettings {
     /// "neon"), or "swift" for the Swift kernels (`CONTEXTBUDGET_KERNELS=swift`); chosen by CPUID
     /// when the process starts. Benchmarks print it beside their figures.
     public static var kernelVariant: String { KernelVariant.name(KernelVariant.selected) }
+
+    /// Whether prompt attention runs the flash kernel (online softmax over 32-position blocks,
+    /// llama.cpp's `-fa on` arithmetic; the default: faster prefill) instead of ggml's
+    /// non-flash order with binary16 probabilities (`-fa off`). Set by
+    /// `CONTEXTBUDGET_PROMPT_ATTENTION=flash|exact` when the process starts; benchmarks flip it to
+    /// compare the two in one run. Change it only
+    /// between requests: a cached prompt computed one way and continued the other would not
+    /// answer as either would alone.
+    public static var flashPromptAttention: Bool {
+        get { PromptAttention.selected == .flash }
+        set { PromptAttention.selected = newValue ? .flash : .exact }
+    }
 }

@@ -58,7 +58,7 @@ extension Transformer {
             return
         }
         let c = config
-        let qDim = c.headCount * c.headDim, kvDim = c.kvHeadCount * c.headDim, group = c.headCount / c.kvHeadCount, headDim = c.headDim
+        let qDim = c.headCount * c.headDim, group = c.headCount / c.kvHeadCount, headDim = c.headDim
         let slots = s.cacheSlots[layer], keys = s.keyCache[layer], values = s.valueCache[layer]
         let window = c.isSliding(layer) ? c.slidingWindow : Int.max
         let scratchStride = 5 * group * contextSize, tasks = min(s.scoreTasks, count)
@@ -75,10 +75,8 @@ extension Transformer {
                     var first = window == Int.max ? 0 : max(0, pos - window + 1), last = pos
                     for kvHead in 0..<c.kvHeadCount {
                         let qOffset = kvHead * group * headDim
-                        attendTile(q + qOffset, qTokenStride: qDim, tokens: 1, group: group, headDim: headDim,
-                                   keys + kvHead * headDim, values + kvHead * headDim, kvStride: kvDim, slots: slots,
-                                   firsts: &first, lasts: &last, scores: scratch, scoreStride: scratchStride,
-                                   out: out + qOffset, outTokenStride: qDim, outStride: headDim)
+                        attendPromptTile(q + qOffset, qTokenStride: qDim, tokens: 1, keys + kvHead * headDim, values + kvHead * headDim,
+                                         slots: slots, firsts: &first, lasts: &last, scores: scratch, out: out + qOffset)
                     }
                 }
                 t += tasks

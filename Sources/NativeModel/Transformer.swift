@@ -18,6 +18,10 @@ public final class Transformer: @unchecked Sendable {
     public var repackedWeightBytes: Int { weights.repackedByteCount }
     let state: RunState
 
+    /// This model's prompt attention when set (tests pin one); nil follows `PromptAttention.selected`.
+    var promptAttentionOverride: PromptAttention?
+    var promptAttention: PromptAttention { promptAttentionOverride ?? PromptAttention.selected }
+
     /// Loads `file` for inference with room for `contextSize` tokens.
     /// - Parameters:
     ///   - contextSize: capped at the trained context; default 4,096.
@@ -121,7 +125,7 @@ public final class Transformer: @unchecked Sendable {
     /// `row`: the first token's row in the query and output buffers.
     func attend(layer: Int, count: Int, firstPosition: Int, row: Int = 0) {
         let c = config, s = state
-        let qDim = c.headCount * c.headDim, kvDim = c.kvHeadCount * c.headDim
+        let qDim = c.headCount * c.headDim
         if s.normed.decodeRows, count > 1 {
             // Each token as decode attends for a lone token (`forwardEach`), the tokens spread over the threads.
             attendEachDecoded(layer: layer, count: count, firstPosition: firstPosition, row: row)
@@ -142,12 +146,13 @@ public final class Transformer: @unchecked Sendable {
             return
         }
         // Prefill: one task item per tile of consecutive tokens and KV head; the tile's tokens share
-        // every block of keys and values it loads (see attendTile).
-        let tile = attentionTileTokens, tiles = (count + tile - 1) / tile
+        // every block of keys and values it loads (see attendTile, flashAttendTile).
+        let flash = promptAttention == .flash
+        let tile = flash ? flashTileTokens : attentionTileTokens, tiles = (count + tile - 1) / tile
         let pairs = tiles * c.kvHeadCount
-        let tasks = min(s.scoreTasks / tile, pairs)
+        let tasks = min(flash ? s.scoreTasks : s.scoreTasks / tile, pairs)
         parallelFor(tasks, minimumPerTask: 1) { task in
-            let scratch = scores + task * tile * 5 * group * contextSize
+            let scratch = flash ? scores : scores + task * tile * 5 * group * contextSize  // the exact tiles' score rows
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * tile) { spans in
                 let firsts = spans.baseAddress!, lasts = firsts + tile
                 var pair = task
@@ -159,9 +164,8 @@ public final class Transformer: @unchecked Sendable {
                         firsts[t] = window == Int.max ? 0 : max(0, lasts[t] - window + 1)
                     }
                     let kvOffset = kvHead * headDim, qOffset = t0 * qDim + kvHead * group * headDim
-                    attendTile(q + qOffset, qTokenStride: qDim, tokens: tokens, group: group, headDim: headDim,
-                               keys + kvOffset, values + kvOffset, kvStride: kvDim, slots: slots, firsts: firsts, lasts: lasts,
-                               scores: scratch, scoreStride: 5 * group * contextSize, out: out + qOffset, outTokenStride: qDim, outStride: headDim)
+                    attendPromptTile(q + qOffset, qTokenStride: qDim, tokens: tokens, keys + kvOffset, values + kvOffset, slots: slots,
+                                     firsts: firsts, lasts: lasts, scores: scratch, out: out + qOffset)
                     pair += tasks
                 }
             }
@@ -182,6 +186,32 @@ public final class Transformer: @unchecked Sendable {
             }
         }
     }
+
+    /// Attention of one tile of `tokens` consecutive tokens sharing one KV head (queries at row
+    /// stride qTokenStride, outputs at the query layout), by the selected `PromptAttention`:
+    /// `attendTile` with `scores` its scratch (5 × group × contextSize per token), or
+    /// `flashAttendTile` with a few KiB of stack. Every prompt tile and every lone token that
+    /// does not take `attendSplit` comes here, so a token's bits are the same wherever it runs.
+    func attendPromptTile(_ q: UnsafePointer<Float>, qTokenStride: Int, tokens: Int, _ keys: UnsafePointer<Float>,
+                          _ values: UnsafePointer<Float>, slots: Int, firsts: UnsafePointer<Int>, lasts: UnsafePointer<Int>,
+                          scores: UnsafeMutablePointer<Float>, out: UnsafeMutablePointer<Float>) {
+        let c = config, group = c.headCount / c.kvHeadCount, kvDim = c.kvHeadCount * c.headDim
+        guard promptAttention == .flash else {
+            attendTile(q, qTokenStride: qTokenStride, tokens: tokens, group: group, headDim: c.headDim, keys, values, kvStride: kvDim,
+                       slots: slots, firsts: firsts, lasts: lasts, scores: scores, scoreStride: 5 * group * contextSize,
+                       out: out, outTokenStride: qTokenStride, outStride: c.headDim)
+            return
+        }
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: flashScratchCount(tokens: tokens, group: group)) { scratch in
+            flashAttendTile(q, qTokenStride: qTokenStride, tokens: tokens, group: group, headDim: c.headDim, keys, values, kvStride: kvDim,
+                            slots: slots, firsts: firsts, lasts: lasts, scratch: scratch.baseAddress!,
+                            out: out, outTokenStride: qTokenStride, outStride: c.headDim)
+        }
+    }
+
+    /// Query tokens per flash attention tile: each block of keys and values is loaded once for
+    /// this many tokens (the scratch is 35 floats per token and head, so it is not the limit).
+    var flashTileTokens: Int { flashTileOverride ?? 8 }
 
     /// Query tokens per prefill attention tile (the run state's score scratch holds
     /// `scoreTasks` token spans, so `scoreTasks / attentionTileTokens` tiles run at once).

@@ -23,8 +23,12 @@ if arguments.contains("--help") || arguments.contains("-h") {
       --quick         one repetition instead of 3 (prefill) / 2 (decode)
       --decode-only   the two tg128 rows only
       --skip-long     pp512 and tg128 only
+      --compare-prompt-attention [ROUNDS]
+                      only pp512, pp2048 and tg128, alternating the exact (ggml -fa off order) and
+                      flash (online softmax) prompt attention ROUNDS times (default 3): medians of each
     environment: CONTEXTBUDGET_KERNELS=swift|generic|avx2|avx512vnni picks the kernels (default: the
-    widest this CPU runs); CONTEXTBUDGET_DISPATCH=1 uses Dispatch instead of the worker pool.
+    widest this CPU runs); CONTEXTBUDGET_DISPATCH=1 uses Dispatch instead of the worker pool;
+    CONTEXTBUDGET_PROMPT_ATTENTION=exact|flash the prompt attention.
     """)
     exit(0)
 }
@@ -82,6 +86,32 @@ func decodeSpeed(depth: Int, count: Int) throws -> (Double, Double) {
         cpu.append(cpuSeconds() - cpuStart)
     }
     return (Double(count) / seconds, Double(count) / cpu.sorted()[cpu.count / 2])
+}
+
+if let index = arguments.firstIndex(of: "--compare-prompt-attention") {
+    let rounds = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 3 : 3
+    var samples: [String: [(wall: Double, cpu: Double)]] = [:]
+    for _ in 0..<rounds {
+        for flash in [false, true] {
+            NativeModelSettings.flashPromptAttention = flash
+            let mode = flash ? "flash" : "exact"
+            samples["pp512 " + mode, default: []].append(try prefillSpeed(512))
+            samples["pp2048 " + mode, default: []].append(try prefillSpeed(2048))
+            samples["tg128 " + mode, default: []].append(try decodeSpeed(depth: 0, count: 128))
+        }
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    print("Gemma 3 270M Q4_K_M, \(threads) threads, kernels \(NativeModelSettings.kernelVariant), \(rounds) alternating rounds (medians)")
+    var table = ResultTable(header: ["test", "exact tok/s", "flash tok/s", "flash / exact", "exact per CPU-s", "flash per CPU-s", "flash / exact"])
+    for test in ["pp512", "pp2048", "tg128"] {
+        let exact = samples[test + " exact"]!, flash = samples[test + " flash"]!
+        let (ew, fw) = (median(exact.map(\.wall)), median(flash.map(\.wall))), (ec, fc) = (median(exact.map(\.cpu)), median(flash.map(\.cpu)))
+        table.add([test, String(format: "%.1f", ew), String(format: "%.1f", fw), String(format: "%.3f", fw / ew),
+                   String(format: "%.1f", ec), String(format: "%.1f", fc), String(format: "%.3f", fc / ec)])
+    }
+    table.print()
+    print(String(format: "load average at the end: %.1f on %d cores", loadAverage(), ProcessInfo.processInfo.activeProcessorCount))
+    exit(0)
 }
 
 let skipLong = arguments.contains("--skip-long")  // pp512 and tg128 only, for quick iterations

@@ -125,6 +125,27 @@ void nk_attention_softmax(float *scores, int group, int count);
 void nk_attention_weighted_sum(int isa, const float *values, ptrdiff_t kvStride, int slots, int firstSlot, int count,
                                int group, int headDim, const float *splat, float *out, ptrdiff_t outStride, int accumulate);
 
+/// Flash-style prompt attention of `tokens` consecutive query tokens sharing one KV head, with an
+/// online softmax. Token t has queries q + t · qTokenStride, (group, headDim) at row stride
+/// headDim, used as they are (not rounded to binary16: llama.cpp's flash path multiplies float
+/// queries with the cache converted to float), and attends positions firsts[t] ... lasts[t]
+/// (non-decreasing in t), position p at ring slot p % slots of `keys` / `values` (row stride
+/// `kvStride`). Its output goes to out + t · outTokenStride, (group, headDim) at row stride
+/// `outStride`: Σ_p softmax(s)_p · value_p with s_p = q · key_p, probabilities unrounded.
+/// Positions are taken in blocks of 32 aligned to multiples of 32, each token's in ascending
+/// order, so a token's bits do not depend on the tile it shares. `scratch` holds
+/// tokens × group × (32 + 3) floats. AVX2 needs headDim % 8 == 0 and AVX-512 headDim % 16 == 0
+/// (else the portable body runs).
+void nk_flash_attention(int isa, const float *q, ptrdiff_t qTokenStride, int tokens, int group, int headDim,
+                        const float *keys, const float *values, ptrdiff_t kvStride, int slots,
+                        const ptrdiff_t *firsts, const ptrdiff_t *lasts, float *scratch,
+                        float *out, ptrdiff_t outTokenStride, ptrdiff_t outStride);
+
+/// x[i] = e^x[i] for the flash kernel's shifted scores (x ≤ 0), as `isa`'s flash body computes
+/// it: libm `expf` (portable), or a degree-7 polynomial after ln 2 range reduction (AVX2,
+/// AVX-512; within a few ulp of libm, 0 or denormal below FLT_MIN). Exposed for its test.
+void nk_flash_exp(int isa, float *x, int n);
+
 /// RMS norm of `rows` rows of n floats in place or into `out` (row stride n both):
 /// out = x · w / √(mean(x²) + eps), the sum of squares in double, sequential per row, as ggml
 /// computes it (bit-identical); rows are interleaved 4 at a time so the double additions of

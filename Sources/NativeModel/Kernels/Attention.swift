@@ -45,6 +45,14 @@ func attentionScores(_ hq: UnsafePointer<Float>, group: Int, _ keys: UnsafePoint
                             Int32(positions.count), scores + positions.lowerBound * group)
         return
     }
+    attentionScoresSwift(hq, group: group, keys, kvStride: kvStride, slots: slots, first: first, positions: positions, headDim: headDim,
+                         scores: scores)
+}
+
+/// The Swift twin of `nk_attention_scores` (and the `CONTEXTBUDGET_KERNELS=swift` route).
+@inline(__always)
+func attentionScoresSwift(_ hq: UnsafePointer<Float>, group: Int, _ keys: UnsafePointer<Float>, kvStride: Int, slots: Int,
+                          first: Int, positions: Range<Int>, headDim: Int, scores: UnsafeMutablePointer<Float>) {
     forEachSlot(first: first + positions.lowerBound, count: positions.count, slots: slots) { k, slot in
         let key = keys + slot * kvStride, s = scores + (positions.lowerBound + k) * group
         var g = 0

@@ -1,5 +1,6 @@
 /// Attention of `tokens` consecutive query tokens that share one KV head: the prefill form of
-/// `attendGroup`, with the same result bit for bit.
+/// `attendGroup`, with the same result bit for bit. The `exact` prompt attention (ggml's `-fa
+/// off` order, `CONTEXTBUDGET_PROMPT_ATTENTION=exact`); `flashAttendTile` is the default.
 ///
 /// Token t (0..<tokens) has queries q + t · qTokenStride, (group, headDim) at row stride
 /// `headDim`, and attends positions `firsts[t]...lasts[t]` (both non-decreasing in t: causal,
