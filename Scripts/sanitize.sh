@@ -4,6 +4,7 @@
 # `ctx` the CLI tests start, which is built with the same sanitizer) and wall time.
 #
 # Usage: Scripts/sanitize.sh address|thread|all [swift test arguments, e.g. --filter HTTPModelTests]
+# Without arguments: the whole suite in parallel, then the deadline tests (below) alone.
 # Environment: SANITIZE_CONFIGURATION=release (default) or debug.
 #
 # Release builds by default: the suite runs the real Gemma model and the embedded model over
@@ -44,6 +45,13 @@ configuration="${SANITIZE_CONFIGURATION:-release}"
 suffix=""
 [[ "$configuration" == release ]] || suffix="-$configuration"
 summary=()
+# Tests whose assertions are deadlines on another task's progress: a stream's pieces seen as they
+# are sent, a cancel honoured within 10 s, a failover that does not wait out a Retry-After, a batch
+# killed while under way. In the whole suite's parallel run under a sanitizer, instrumented model
+# tests hold the cooperative pool's two threads for minutes and these tests' watchers wake late
+# (three failed so; each passed alone), so a whole-suite run gives them their own pass afterwards,
+# one test at a time, with the same bounds.
+deadline_tests='chunkedEventsArriveAsTheyAreSent|cancellationStopsALongToolRun|a503FailsOverToTheOtherEndpointAtOnce|killedBatchLeavesNoPartialOutputFile|deadEndpointIsSkipped|cancellationClosesTheSocketAtOnce'
 for sanitizer in "${sanitizers[@]}"; do
     build="$root/.build-$sanitizer$suffix"
     reports="$build/reports"
@@ -68,22 +76,33 @@ for sanitizer in "${sanitizers[@]}"; do
         || { tail -30 "$build/build.log" >&2; echo "build failed: see $build/build.log" >&2; exit 1; }
     built=$(date +%s)
     status=0
-    nice -n 10 swift test -c "$configuration" --sanitize="$sanitizer" --build-path "$build" --skip-build "$@" >"$log" 2>&1 || status=$?
+    logs=("$log")
+    if (($# == 0)); then
+        # The whole suite: the parallel run first without the deadline tests, then those alone.
+        nice -n 10 swift test -c "$configuration" --sanitize="$sanitizer" --build-path "$build" --skip-build --skip "$deadline_tests" >"$log" 2>&1 || status=$?
+        logs+=("$build/test-alone.log")
+        nice -n 10 swift test -c "$configuration" --sanitize="$sanitizer" --build-path "$build" --skip-build --no-parallel --filter "$deadline_tests" >"${logs[1]}" 2>&1 || status=$?
+    else
+        nice -n 10 swift test -c "$configuration" --sanitize="$sanitizer" --build-path "$build" --skip-build "$@" >"$log" 2>&1 || status=$?
+    fi
     finished=$(date +%s)
 
     # Swift Testing's last line: "✔ Test run with N tests in M suites passed after S seconds."
     # (or "✘ Test run with N tests in M suites failed after S seconds with K issues.")
-    run_line="$(grep -E 'Test run with [0-9]+ tests' "$log" | tail -1 || true)"
-    tests="$(sed -E 's/.*Test run with ([0-9]+) tests.*/\1/' <<<"$run_line")"
-    failed="$(grep -E '^✘ Test .* failed after' "$log" | grep -vc '^✘ Test run' || true)"
-    skipped="$(grep -c '➜ Test' "$log" || true)"
+    tests=0 failed=0 skipped=0
+    for one in "${logs[@]}"; do
+        run_line="$(grep -E 'Test run with [0-9]+ tests' "$one" | tail -1 || true)"
+        [[ -n "$run_line" ]] && tests=$((tests + $(sed -E 's/.*Test run with ([0-9]+) tests.*/\1/' <<<"$run_line")))
+        failed=$((failed + $(grep -E '^✘ Test .* failed after' "$one" | grep -vc '^✘ Test run' || true)))
+        skipped=$((skipped + $(grep -c '➜ Test' "$one" || true)))
+    done
     report_files=("$reports"/report*)
     [[ -e "${report_files[0]}" ]] || report_files=()
     count=0
     if ((${#report_files[@]})); then
         count="$(cat "${report_files[@]}" | grep -cE '^(==.*==ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer)' || true)"
     fi
-    line="$sanitizer ($configuration): ${tests:-?} tests ($skipped skipped, $failed failed, swift test exit $status), $count sanitizer reports in ${#report_files[@]} files, build $((built - start)) s, tests $((finished - built)) s (log: $log)"
+    line="$sanitizer ($configuration): $tests tests ($skipped skipped, $failed failed, swift test exit $status), $count sanitizer reports in ${#report_files[@]} files, build $((built - start)) s, tests $((finished - built)) s (logs: ${logs[*]})"
     summary+=("$line")
     echo "$line" >&2
     if ((count > 0)); then
