@@ -23,7 +23,8 @@ struct TinyModelTests {
     static func load(_ name: String, attention: String) throws -> (Transformer, Data) {
         let file = try GGUFFile(contentsOf: folder.appendingPathComponent(name + ".gguf"))
         let model = try Transformer(file: file, contextSize: 64, maxBatch: 8)
-        model.promptAttentionOverride = try #require(PromptAttention(rawValue: attention))
+        let mode = try #require(PromptAttention(rawValue: attention), "attention mode \(attention)")
+        model.promptAttentionOverride = mode
         return (model, try Data(contentsOf: folder.appendingPathComponent(name + (attention == "flash" ? "-flash" : "") + ".json")))
     }
 
