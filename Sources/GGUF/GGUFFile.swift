@@ -148,6 +148,11 @@ public final class GGUFFile: Sendable {
         guard tensor.type.canDequantize else {
             throw GGUFError.unsupportedTensorType(path: path, tensor: tensor.name, type: tensor.type.description)
         }
+        // An empty tensor (a corrupt or odd file) gets a plain empty array: the standard library's
+        // unsafeUninitializedCapacity initializer with capacity 0 stores the count into the shared
+        // empty-array singleton, a write ThreadSanitizer reports as a race between any two threads
+        // doing so (seen in GGUFFuzzTests beside the FoundationModels adapter's tests).
+        guard tensor.elementCount > 0 else { return [] }
         let source = bytes(of: tensor)
         return [Float](unsafeUninitializedCapacity: tensor.elementCount) { buffer, initialized in
             Dequantize.row(source, type: tensor.type, count: tensor.elementCount, into: buffer)
