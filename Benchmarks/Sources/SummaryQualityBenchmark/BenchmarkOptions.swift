@@ -41,8 +41,14 @@ struct BenchmarkOptions {
     /// Writes `text` to `out/<row>/<id>.txt` when `--out` was given.
     func write(_ text: String, row: String, id: String) {
         guard let out else { return }
-        let folder = out.appendingPathComponent(row.map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce("") { $0 + String($1) })
+        let folder = out.appendingPathComponent(Self.folderName(row: row))
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? Data(text.utf8).write(to: folder.appendingPathComponent("\(id).txt"))
+    }
+
+    /// A row's name as a folder name (letters and digits kept, anything else a hyphen), for
+    /// `--out` and `--resume`.
+    static func folderName(row: String) -> String {
+        String(row.map { $0.isLetter || $0.isNumber ? $0 : "-" })
     }
 }

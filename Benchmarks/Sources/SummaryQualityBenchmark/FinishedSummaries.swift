@@ -45,8 +45,7 @@ struct FinishedSummaries {
     }
 
     func file(row: String, id: String) -> URL {
-        folder.appendingPathComponent(row.map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce("") { $0 + String($1) })
-            .appendingPathComponent("\(id).json")
+        folder.appendingPathComponent(BenchmarkOptions.folderName(row: row)).appendingPathComponent("\(id).json")
     }
 
     /// The finished entry for `row` and document `id`, when its fingerprint is `fingerprint`.

@@ -45,12 +45,16 @@ func label(_ strategy: SummaryStrategy) -> String {
 /// Summarizes `documents` with `model` and `strategy` at 4K, one row; progress on stderr.
 @MainActor func run(_ name: String, model: any LanguageModel, counter: any TokenCounter, strategy: SummaryStrategy, over documents: [DevelopmentDocument]) async -> QualityRow {
     var row = QualityRow(name: name)
+    // What `ctx summarize` sends this model: its family's layout and penalty (SummaryRecipe).
+    let recipe = SummaryRecipe.recommended(for: model.family)
+    // Only generative rows are kept for --resume: the extractive ones take seconds.
+    let resume = model is ExtractiveModel ? nil : options.resume
     for (number, document) in documents.enumerated() {
         FileHandle.standardError.write(Data("\r\(name): \(number + 1)/\(documents.count) \(document.id)          ".utf8))
-        // What `ctx summarize` sends this model: its family's layout and penalty (SummaryRecipe).
-        let recipe = SummaryRecipe.recommended(for: model.family)
-        let fingerprint = FinishedSummaries.fingerprint(row: name, document: document.text, strategy: strategy, recipe: recipe, modelPath: options.modelPath)
-        if !(model is ExtractiveModel), let finished = options.resume?.entry(row: name, id: document.id, fingerprint: fingerprint) {
+        let fingerprint = resume.map { _ in
+            FinishedSummaries.fingerprint(row: name, document: document.text, strategy: strategy, recipe: recipe, modelPath: options.modelPath)
+        }
+        if let resume, let fingerprint, let finished = resume.entry(row: name, id: document.id, fingerprint: fingerprint) {
             row.results[document.id] = ScoredSummary(finished.text, of: document, counter: estimator, statistics: finished.statistics, seconds: finished.seconds)
             options.write(finished.text, row: name, id: document.id)
             continue
@@ -63,9 +67,9 @@ func label(_ strategy: SummaryStrategy) -> String {
             row.results[document.id] = ScoredSummary(
                 summary.text, of: document, counter: estimator, statistics: summary.statistics, seconds: summary.statistics.wallSeconds)
             options.write(summary.text, row: name, id: document.id)
-            if !(model is ExtractiveModel) {
+            if let resume, let fingerprint {
                 let st = summary.statistics
-                options.resume?.store(FinishedSummaries.Entry(
+                resume.store(FinishedSummaries.Entry(
                     fingerprint: fingerprint, text: summary.text, calls: st.totalCalls, retried: st.guardRetries,
                     fellBack: st.extractiveFallbacks, looped: st.loopedResponses, echoed: st.echoedResponses, seconds: st.wallSeconds),
                     row: name, id: document.id)
