@@ -12,7 +12,10 @@ extension ChunkingRun {
         let base = units(before: previous.textStart)
         let total = Double(previous.tokenCount + last.tokenCount)
         // Atom ends before the last, ordered by how close their estimate is to half the total.
-        var candidates = Array(first..<(atoms.count - 1))
+        // Only ends inside the span: a fine cut that took a whole word leaves that atom empty
+        // (its start moved to its end), and its end at the previous chunk's content start would
+        // give that chunk nothing new (the chunker fuzz target found it after 156,620 inputs).
+        var candidates = (first..<(atoms.count - 1)).filter { atoms[$0].end > previous.contentStart && atoms[$0].end < byteCount }
         candidates.sort {
             abs(tokensPerUnit * Double(atoms[$0].endUnits - base) - total / 2)
                 < abs(tokensPerUnit * Double(atoms[$1].endUnits - base) - total / 2)

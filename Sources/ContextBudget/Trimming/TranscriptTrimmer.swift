@@ -33,9 +33,10 @@ public struct TranscriptTrimmer: Sendable {
 
     /// Trims `transcript` to the budget's prompt capacity.
     /// - Throws: `ContextBudgetError.transcriptCannotFit` naming the parts that are always kept
-    ///   and how far over they are; with a summarizing policy, `GenerationError` from its model
-    ///   and `ContextBudgetError.budgetTooSmall` when that model's context cannot hold the summary
-    ///   prompt; the store's errors.
+    ///   and how far over they are (with a part "joining them" when only the model's whole count
+    ///   of them is over, as with a chat template that costs more between entries); with a
+    ///   summarizing policy, `GenerationError` from its model and `ContextBudgetError.budgetTooSmall`
+    ///   when that model's context cannot hold the summary prompt; the store's errors.
     /// - Complexity: O(n log n) in the number of entries, plus the model counting each entry once.
     public func trim(_ transcript: Transcript) async throws -> TrimResult {
         var cache = EntryTokenCache()
@@ -84,15 +85,21 @@ public struct TranscriptTrimmer: Sendable {
         let originalTokens = fixedAll.withToolsTokens + entryTokens.reduce(0, +)
 
         // Plan from per-entry costs, build, measure the whole; counts are not additive, so when
-        // the real count is over, plan again for a capacity lowered by the excess.
+        // the real count is over, plan again below the last plan's own estimate by the excess.
+        // Each retry's plan is strictly smaller than the last (planning for a target 1 token
+        // lower can keep the very same turns: the fuzzer found four identical retries), and the
+        // last resort is the smallest plan, the parts that are always kept.
+        let instructionsTokens = fixed.withoutToolsTokens - empty
+        let mandatory = planner.mandatoryParts(emptyTokens: empty, instructionsTokens: instructionsTokens)
+        let mandatoryTokens = mandatory.reduce(0) { $0 + $1.tokenCount }
         var target = capacity
-        for _ in 0..<4 {
+        var round = 1
+        while true {
             let plan: TrimPlanner.Plan
             do {
-                plan = try planner.plan(
-                    capacity: target, emptyTokens: empty, instructionsTokens: fixed.withoutToolsTokens - empty)
+                plan = try planner.plan(capacity: target, emptyTokens: empty, instructionsTokens: instructionsTokens)
             } catch ContextBudgetError.transcriptCannotFit(let parts, _) {
-                // A retry plans for a lowered target; the error names the capacity the caller set
+                // The error names the capacity the caller set, not a retry's lowered target
                 // (the trimmer fuzz target saw "630" reported for a capacity of 631).
                 throw ContextBudgetError.transcriptCannotFit(parts: parts, capacity: capacity)
             }
@@ -105,12 +112,22 @@ public struct TranscriptTrimmer: Sendable {
                     transcript: built.transcript, tokenCount: built.tokenCount, capacity: capacity,
                     events: (selection.map { [$0] } ?? []) + built.events, originalTokenCount: originalTokens)
             }
-            target -= built.tokenCount - capacity
+            if target <= mandatoryTokens {
+                // The smallest plan is over: what is always kept costs more as a whole than its
+                // parts do one by one; the difference is named so that the parts add up.
+                throw ContextBudgetError.transcriptCannotFit(
+                    parts: mandatory + [TranscriptPart(name: "joining them", tokenCount: built.tokenCount - mandatoryTokens)],
+                    capacity: capacity)
+            }
+            let lowered = min(target, plan.estimatedTokens) - (built.tokenCount - capacity)
+            round += 1
+            target = round == Self.maximumPlanRounds ? mandatoryTokens : max(mandatoryTokens, lowered)
         }
-        throw ContextBudgetError.budgetTooSmall(
-            needed: originalTokens, available: capacity,
-            detail: "the trimmed transcript (the model's counts kept disagreeing with per-entry counts)")
     }
+
+    /// The most plans one trim builds and counts, the last being the smallest (the parts that are
+    /// always kept): with chat templates one retry is the rule.
+    static let maximumPlanRounds = 8
 
     /// Costs of the empty transcript and of the fixed entries with and without tools, cached
     /// while the instructions and tools stay the same.
