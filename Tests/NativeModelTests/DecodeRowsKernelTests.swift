@@ -30,7 +30,7 @@ struct DecodeRowsKernelTests {
             let (bytes, rowBytes) = try helper.randomMatrix(type, n: n, outputs: outputs, seed: UInt64(n) &+ 7)
             let batch = activations(tokens: 16, n: n, flavor: type.blockSize == 256 ? .q8_K : .q8_0, seed: UInt64(n))
             let a = batch.quantized(type.blockSize == 256 ? .q8_K : .q8_0)
-            try bytes.withUnsafeBytes { raw in
+            bytes.withUnsafeBytes { raw in
                 let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 for isa in KernelVariant.supported {
                     // One token at a time: the reference.
@@ -80,7 +80,7 @@ struct DecodeRowsKernelTests {
         let (bytes, rowBytes) = try NativeKernelsTests().randomMatrix(type, n: n, outputs: outputs, seed: 99)
         let batch = activations(tokens: tokens, n: n, flavor: type.blockSize == 256 ? .q8_K : .q8_0, seed: 4)
         let one = ActivationBatch(capacity: n)
-        try bytes.withUnsafeBytes { raw in
+        bytes.withUnsafeBytes { raw in
             let w = WeightMatrix(name: "random \(type)", type: type, inputs: n, outputs: outputs, base: raw.baseAddress!, rowBytes: rowBytes)
             batch.decodeRows = true
             var y = [Float](repeating: .nan, count: tokens * outputs)

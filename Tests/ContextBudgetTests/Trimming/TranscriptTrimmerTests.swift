@@ -116,9 +116,41 @@ import Tokenizers
         do {
             let result = try await TranscriptTrimmer(model: lumpy, budget: budget).trim(transcript)
             Issue.record("expected transcriptCannotFit, got \(result.tokenCount) tokens for \(capacity)")
-        } catch let ContextBudgetError.transcriptCannotFit(_, reportedCapacity) {
+        } catch let ContextBudgetError.transcriptCannotFit(parts, reportedCapacity) {
             #expect(reportedCapacity == capacity)
+            // Only the whole is over: the difference is its own part, so the parts add up.
+            #expect(parts.last == TranscriptPart(name: "joining them", tokenCount: 1))
+            #expect(parts.reduce(0) { $0 + $1.tokenCount } == capacity + 1)
         }
+    }
+
+    /// Found by the trimmer fuzz target after 162,712 executions: with counts that are not
+    /// additive, a retry planned for a target lowered by the excess, which could keep the very
+    /// same turns; after four identical retries `trim` threw an undocumented `budgetTooSmall`
+    /// although dropping one more turn fitted (65 of this conversation's 2,340 capacities failed
+    /// so). Now every capacity fits, or throws `transcriptCannotFit` whose parts add up to more
+    /// than the capacity.
+    @Test func everyCapacityFitsOrCannotFitWhenCountsAreNotAdditive() async throws {
+        let lumpy = LumpyModel()
+        var generator = TranscriptGenerator(seed: 162_712)
+        let transcript = generator.conversation(turns: 30, toolProbability: 0, outputCharacters: 20...300, sentencesPerMessage: 1...2)
+        let whole = try await lumpy.tokenCount(for: transcript)
+        var fitted = 0, refused = 0
+        for capacity in 20...whole {
+            let budget = try TokenBudget(contextSize: capacity + 1, responseReserve: 1, safetyMargin: 0)
+            #expect(budget.promptCapacity == capacity)
+            do {
+                let result = try await TranscriptTrimmer(model: lumpy, budget: budget).trim(transcript)
+                let counted = try await lumpy.tokenCount(for: result.transcript)
+                #expect(result.tokenCount == counted && counted <= capacity, "capacity \(capacity)")
+                fitted += 1
+            } catch let ContextBudgetError.transcriptCannotFit(parts, reportedCapacity) {
+                #expect(reportedCapacity == capacity)
+                #expect(parts.reduce(0) { $0 + $1.tokenCount } > capacity, "capacity \(capacity): \(parts)")
+                refused += 1
+            }
+        }
+        #expect(fitted > 2_000 && refused > 0, "\(fitted) fitted, \(refused) refused")
     }
 
     @Test func oneHugeUserPromptThrowsWhenNewestAndIsDroppedWhenOld() async throws {
