@@ -32,9 +32,14 @@ struct ToolRelevance {
         var weights: [String: Double] = [:]
         for term in Self.words(in: recentText) { weights[term] = max(weights[term] ?? 0, 0.5) }
         for term in Self.words(in: newestPrompt) { weights[term] = 1 }
+        // Summed in one fixed order: a dictionary's order differs from one instance to the next
+        // (Swift seeds each table), and a float sum in another order can differ in its last bit,
+        // which turned a tie between two tools into a different selection on a second trim of the
+        // same transcript (the trimmer fuzz target's determinism check found it).
+        let query = weights.sorted { $0.key < $1.key }
         return toolTerms.map { terms in
             var score = 0.0
-            for (term, weight) in weights {
+            for (term, weight) in query {
                 guard let place = terms[term] else { continue }
                 score += weight * place * (inverseFrequency[term] ?? 0)
             }
