@@ -82,13 +82,20 @@ import Testing
             (0, "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk(Canned.chunk("early "))),
             (8.0, chunk(Canned.chunk("late", finishReason: "stop")) + chunk(Canned.done) + "0\r\n\r\n"),
         ])])
-        let pieces = try await TestModels.collect(model(server, timeout: 30).streamResponse(to: TestModels.question, options: .init()))
+        let stream = try model(server, timeout: 30).streamResponse(to: TestModels.question, options: .init())
+        let start = ContinuousClock.now
+        let pieces = try await TestModels.collect(stream)
         #expect(pieces.map(\.piece) == ["early ", "late"])
-        if let first = pieces.first, let last = pieces.last {
-            // The server waits 8 s between the two. The pieces are timed on Swift's cooperative
-            // pool, which the whole suite shares (2 threads here): in a full parallel run the
-            // consumer was seen 1.7 s late, so the margin is half the gap.
-            #expect(first.seconds + 4 < last.seconds, "the first piece waited for the second (\(first.seconds) s, \(last.seconds) s)")
+        let sent = server.rawPieceSendTimes
+        if let first = pieces.first, sent.count == 2 {
+            // The server waits 8 s between the two pieces; the first must reach the consumer
+            // before the second is even written. (Comparing the consumer's two arrival times
+            // instead failed in a full parallel run: the consumer, on the cooperative pool the
+            // whole suite shares, saw the first piece 4 s late, still 4 s before the second.)
+            let seen = start + .seconds(first.seconds)
+            #expect(seen < sent[1], "the first piece was seen \(seen - sent[1]) after the second was sent")
+        } else {
+            Issue.record("the server wrote \(sent.count) pieces, not 2")
         }
     }
 

@@ -60,6 +60,13 @@ final class TestHTTPServer: @unchecked Sendable {
     private var connections = 0
     private var closedConnections = 0
     private var stopped = false
+    private var pieceTimes: [ContinuousClock.Instant] = []
+
+    /// When each piece of `.raw` responses was written, in order.
+    var rawPieceSendTimes: [ContinuousClock.Instant] {
+        lock.lock(); defer { lock.unlock() }
+        return pieceTimes
+    }
 
     /// The base URL, `http://127.0.0.1:PORT`.
     var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -191,13 +198,17 @@ final class TestHTTPServer: @unchecked Sendable {
             write(fd, head + "\r\n")
             for piece in pieces {
                 if piece.delaySeconds > 0 { Thread.sleep(forTimeInterval: piece.delaySeconds) }
+                let sent = ContinuousClock.now
                 if !write(fd, piece.text) { return false }
+                lock.lock(); pieceTimes.append(sent); lock.unlock()
             }
             return false
         case let .raw(pieces):
             for piece in pieces {
                 if piece.delaySeconds > 0 { Thread.sleep(forTimeInterval: piece.delaySeconds) }
+                let sent = ContinuousClock.now
                 if !write(fd, piece.text) { return false }
+                lock.lock(); pieceTimes.append(sent); lock.unlock()
             }
             return false
         case let .delayed(seconds, then):
