@@ -332,8 +332,8 @@ case "$command" in
                 *) targets+=("$1"); shift ;;
             esac
         done
-        build_all
         [[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: --jobs takes a positive number (got '$jobs')" >&2; exit 64; }
+        build_all
         run_all "$runs" "$seconds" "$jobs" "${targets[@]}" ;;
     *)
         echo "usage: bash Scripts/fuzz.sh build | smoke | run [--runs N] [--seconds S] [--jobs J] [TARGET…] | list" >&2

@@ -62,7 +62,7 @@ final class TestHTTPServer: @unchecked Sendable {
     private var stopped = false
     private var pieceTimes: [ContinuousClock.Instant] = []
 
-    /// When each piece of `.raw` responses was written, in order.
+    /// When each piece of `.stream` and `.raw` responses was written, in order.
     var rawPieceSendTimes: [ContinuousClock.Instant] {
         lock.lock(); defer { lock.unlock() }
         return pieceTimes
@@ -183,6 +183,16 @@ final class TestHTTPServer: @unchecked Sendable {
         }
     }
 
+    /// Writes `pieces` after their delays, recording when each was written; stops at a failed write.
+    private func writePieces(_ pieces: [(delaySeconds: Double, text: String)], to fd: Int32) {
+        for piece in pieces {
+            if piece.delaySeconds > 0 { Thread.sleep(forTimeInterval: piece.delaySeconds) }
+            let sent = ContinuousClock.now
+            guard write(fd, piece.text) else { return }
+            lock.lock(); pieceTimes.append(sent); lock.unlock()
+        }
+    }
+
     /// Sends `response`; returns true when the connection stays open for another request.
     @discardableResult
     private func perform(_ response: TestResponse, on fd: Int32, keepAlive: Bool) -> Bool {
@@ -196,20 +206,10 @@ final class TestHTTPServer: @unchecked Sendable {
             var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nConnection: close\r\n"
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
             write(fd, head + "\r\n")
-            for piece in pieces {
-                if piece.delaySeconds > 0 { Thread.sleep(forTimeInterval: piece.delaySeconds) }
-                let sent = ContinuousClock.now
-                if !write(fd, piece.text) { return false }
-                lock.lock(); pieceTimes.append(sent); lock.unlock()
-            }
+            writePieces(pieces, to: fd)
             return false
         case let .raw(pieces):
-            for piece in pieces {
-                if piece.delaySeconds > 0 { Thread.sleep(forTimeInterval: piece.delaySeconds) }
-                let sent = ContinuousClock.now
-                if !write(fd, piece.text) { return false }
-                lock.lock(); pieceTimes.append(sent); lock.unlock()
-            }
+            writePieces(pieces, to: fd)
             return false
         case let .delayed(seconds, then):
             Thread.sleep(forTimeInterval: seconds)
