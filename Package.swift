@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers", "GGUF", "TestSupport"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers", "TestSupport"]),
         .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "NativeKernels", "GGUF", "ContextBudget", "Tokenizers"]),
-        .testTarget(name: "ctxTests", dependencies: ["ctx", "NativeModel"]),
+        .testTarget(name: "ctxTests", dependencies: ["ctx", "NativeModel", "TestSupport"]),
         .testTarget(name: "FoundationModelsAdapterTests",
                     dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),

@@ -1,5 +1,6 @@
 import Foundation
 import GGUF
+import TestSupport
 import Testing
 @testable import Tokenizers
 
@@ -8,11 +9,7 @@ import Testing
 /// file and the field or value. Built from small files written here, so it runs offline.
 struct TokenizerLoadingTests {
     static func temporaryFile(_ name: String, _ data: Data) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenizer-loading-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
-        try data.write(to: url)
-        return url.path
+        try ScratchFolder.file(named: name, contents: data)
     }
 
     static func message(_ body: () throws -> Any) -> String {

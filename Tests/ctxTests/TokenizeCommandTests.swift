@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `ctx tokenize` and `ctx count --tokenizer …`, run as a user would run them.
@@ -14,9 +15,7 @@ struct TokenizeCommandTests {
     static let hasGemma = FileManager.default.fileExists(atPath: gemma)
 
     static func temporary(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokenize-\(UUID().uuidString).txt")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try ScratchFolder.file(named: "text.txt", contents: Data(text.utf8))
     }
 
     @Test(.enabled(if: hasCl100k, "cl100k_base.tiktoken not fetched (Scripts/fetch-tokenizers.sh)"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `ctx count` and `ctx tokenize` with the committed unigram vocabularies
@@ -34,8 +35,7 @@ struct UnigramCountCommandTests {
     }
 
     @Test func tokenizeGivesTheTextBack() async throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("unigram-\(UUID().uuidString).txt")
-        try "Hello  world, <s> is text here.\n".write(to: url, atomically: true, encoding: .utf8)
+        let url = URL(fileURLWithPath: try ScratchFolder.file(named: "unigram.txt", contents: Data("Hello  world, <s> is text here.\n".utf8)))
         struct Report: Decodable { let tokenCount: Int; let ids: [Int]; let pieces: [String] }
         let result = try await Ctx.run(["tokenize", url.path, "--tokenizer", "gguf:\(Self.fixtures)/bytes.gguf", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -50,8 +50,7 @@ struct UnigramCountCommandTests {
         let source = Ctx.packageRoot.appendingPathComponent("\(Self.fixtures)/unk.tokenizer.json")
         var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
         root["normalizer"] = ["type": "Precompiled", "precompiled_charsmap": "AAAA"]
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("precompiled-\(UUID().uuidString).json")
-        try JSONSerialization.data(withJSONObject: root).write(to: url)
+        let url = URL(fileURLWithPath: try ScratchFolder.file(named: "precompiled.json", contents: JSONSerialization.data(withJSONObject: root)))
         let result = try await Ctx.run(["count", "--tokenizer", "json:\(url.path)", "Corpora/en/kjv-ruth.txt"])
         CLITests.expectOneLineError(result, status: 1, mentioning: "precompiled_charsmap")
     }

@@ -81,15 +81,20 @@ import Testing
         #expect(model.requests.count == 4)
     }
 
+    /// The test cancels once the tool has started (the tool says so), not after a fixed sleep:
+    /// on a loaded machine 100 ms could pass before the session even asked the model.
     @Test func cancellationStopsALongToolRun() async throws {
+        let (started, didStart) = AsyncStream<Void>.makeStream()
         let slow = FunctionTool(name: "slow", description: "Takes a minute.") { _ in
+            didStart.yield()
             try await Task.sleep(for: .seconds(60))
             return "late"
         }
         let model = ScriptedLanguageModel(replies: [.toolCalls([call("s", "slow")]), .text("never")])
         let session = try ChatSession(model: model, tools: [slow], budget: .onDevice)
         let task = Task { try await session.respond(to: "Wait.") }
-        try await Task.sleep(for: .milliseconds(100))
+        var startSignals = started.makeAsyncIterator()
+        _ = await startSignals.next()
         task.cancel()
         let start = ContinuousClock.now
         await #expect(throws: CancellationError.self) { _ = try await task.value }
