@@ -70,6 +70,22 @@ enum Ctx {
             stderr: try String(contentsOfFile: scratch.path + ".err", encoding: .utf8))
     }
 
+    /// Sends SIGKILL to `process` once `folder` holds `count` visible files (or it has ended, or
+    /// 60 s have passed), and returns when it has exited. Watched from a thread of its own: the
+    /// suite's other tests keep Swift's cooperative pool busy, and a watcher there was seen waking
+    /// only after the batch had finished.
+    static func kill(_ process: Process, onceFolder folder: URL, holds count: Int) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                let deadline = Date().addingTimeInterval(60)
+                while visibleFiles(in: folder).count < count, process.isRunning, Date() < deadline { usleep(1_000) }
+                Foundation.kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                continuation.resume()
+            }
+        }
+    }
+
     /// A fresh temporary directory for one test.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ctx-tests-\(UUID().uuidString)", isDirectory: true)

@@ -45,17 +45,7 @@ import Testing
 
         let log = output.appendingPathComponent(".log")
         let process = try Ctx.start(["summarize", input.path, "--out", output.path] + options, output: log)
-        // Watched from a thread of its own: the suite's other tests keep Swift's cooperative
-        // pool busy, and a watcher there was seen waking only after the batch had finished.
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            Thread.detachNewThread {
-                let deadline = Date().addingTimeInterval(60)
-                while Ctx.visibleFiles(in: output).count < 4, process.isRunning, Date() < deadline { usleep(1_000) }
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                continuation.resume()
-            }
-        }
+        await Ctx.kill(process, onceFolder: output, holds: 4)
         let survivors = Ctx.visibleFiles(in: output)
         #expect(survivors.count < 32, "killed part-way")
         let finishedCalls = try FileManager.default.subpathsOfDirectory(atPath: output.appendingPathComponent(".ctx-cache").path)

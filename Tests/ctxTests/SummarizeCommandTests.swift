@@ -84,18 +84,8 @@ struct PrintedPlan: Decodable {
         let log = output.appendingPathComponent(".log")
         let process = try Ctx.start(
             ["summarize", input.path, "--out", output.path, "--format", "json", "--budget", "1k", "--jobs", "1"], output: log)
-        // Kill it once it is under way: some outputs written, others not yet. Watched from a
-        // thread of its own, as the batch drills are: under AddressSanitizer in a full parallel
-        // run a watcher on the busy cooperative pool woke only after all 12 were written.
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            Thread.detachNewThread {
-                let deadline = Date().addingTimeInterval(60)
-                while Ctx.visibleFiles(in: output).count < 2, process.isRunning, Date() < deadline { usleep(1_000) }
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                continuation.resume()
-            }
-        }
+        // Kill it once it is under way: some outputs written, others not yet.
+        await Ctx.kill(process, onceFolder: output, holds: 2)
         let survivors = Ctx.visibleFiles(in: output)
         #expect(survivors.count < 12, "the batch was killed before the end")
         for name in survivors {
