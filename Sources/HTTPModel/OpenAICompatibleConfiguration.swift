@@ -1,3 +1,4 @@
+import ContextBudget
 import Foundation
 import Tokenizers
 
@@ -39,6 +40,11 @@ public struct OpenAICompatibleConfiguration: Sendable {
     /// llama.cpp allow several calls per reply). `false` suits small models that repeat a call
     /// until `max_tokens` cuts the last one, which llama-server then fails with HTTP 500.
     public var parallelToolCalls: Bool? = nil
+    /// Fields added to every request body after ours, for a server's own options that have no
+    /// place in `GenerationOptions`: llama-server's `id_slot` and `cache_prompt`, vLLM's
+    /// `guided_json`, a hosted API's `user`. A field of the same name as one we write (`model`,
+    /// `messages`, `temperature`, …) replaces ours, so a caller can also override a choice of ours.
+    public var additionalBodyFields: [String: JSONValue] = [:]
     /// Counts text when the server has no `/tokenize`; `nil` uses `TokenEstimator` with `estimateMargin`.
     public var tokenCounter: (any TokenCounter)?
     /// Extra fraction added to counts that are estimates (0.1 = 10%). 0 by default: the estimator

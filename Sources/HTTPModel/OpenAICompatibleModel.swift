@@ -91,7 +91,8 @@ public struct OpenAICompatibleModel: LanguageModel {
         let modelName = await ServerDiscovery.modelName(using: client)
         let body = ChatCompletionRequest.body(
             for: transcript, options: options, modelName: modelName, stream: false, toolChoice: toolChoice,
-            parallelToolCalls: client.configuration.parallelToolCalls)
+            parallelToolCalls: client.configuration.parallelToolCalls,
+            additionalFields: client.configuration.additionalBodyFields)
         let client = self.client
         let contextSize = self.contextSize
         let completion = try await client.withRetries { endpoint in
@@ -134,7 +135,8 @@ public struct OpenAICompatibleModel: LanguageModel {
         let modelName = await ServerDiscovery.modelName(using: client)
         let body = ChatCompletionRequest.body(
             for: transcript, options: options, modelName: modelName, stream: true, toolChoice: toolChoice,
-            parallelToolCalls: client.configuration.parallelToolCalls)
+            parallelToolCalls: client.configuration.parallelToolCalls,
+            additionalFields: client.configuration.additionalBodyFields)
         let outcome = try await client.withRetries { endpoint in
             try await ChatStream.run(
                 client: client, endpoint: endpoint, body: body, contextSize: contextSize,

@@ -8,39 +8,14 @@ import FoundationNetworking
 
 /// Against a real llama.cpp `llama-server` on loopback serving Gemma 3 270M, started by
 /// `Scripts/start-llama-server.sh` (see the README). Runs when `CONTEXTBUDGET_LLAMA_SERVER_URL`
-/// names the server; says so loudly when it does not.
-@Suite struct LlamaServerTests {
-    static let serverURL: URL? = {
-        guard let text = ProcessInfo.processInfo.environment["CONTEXTBUDGET_LLAMA_SERVER_URL"], !text.isEmpty else {
-            print("""
-                ⚠️  LlamaServerTests NOT RUN: CONTEXTBUDGET_LLAMA_SERVER_URL is not set.
-                ⚠️  Start a server with Scripts/start-llama-server.sh and export the URL it writes.
-                """)
-            return nil
-        }
-        return URL(string: text)
-    }()
+/// names the server; says so loudly when it does not. Serialized with the other real-server
+/// suites, and pinned where two answers are compared (`RealLlamaServer`).
+extension RealLlamaServer { @Suite struct LlamaServerTests {
+    static var isUp: Bool { RealLlamaServer.isUp }
+    static var notRunning: Comment { RealLlamaServer.notRunning }
 
-    static var isUp: Bool { serverURL != nil }
-    static let notRunning: Comment = "CONTEXTBUDGET_LLAMA_SERVER_URL not set (start a server with Scripts/start-llama-server.sh)"
-
-    private func model() async throws -> OpenAICompatibleModel {
-        try await OpenAICompatibleModel.connect(configuration: OpenAICompatibleConfiguration(
-            baseURLs: [try #require(Self.serverURL)], requestTimeoutSeconds: 120))
-    }
-
-    /// `usage.prompt_tokens` for a transcript, from a one-token completion sent by hand.
-    private func promptTokens(_ transcript: Transcript) async throws -> Int {
-        guard case var .object(body) = transcript.openAIChat() else { return -1 }
-        body["max_tokens"] = .number(1)
-        body["temperature"] = .number(0)
-        var request = URLRequest(url: try #require(Self.serverURL).appendingPathComponent("v1/chat/completions"))
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(JSONValue.object(body).compactText.utf8)
-        let (data, _) = try await URLSession.shared.data(for: request)
-        let response = try ChatCompletionResponse.decode(data)
-        return try #require(response.usage?.promptTokens)
+    private func model(pinned: Bool = false) async throws -> OpenAICompatibleModel {
+        try await RealLlamaServer.model(pinned: pinned)
     }
 
     @Test(.enabled(if: isUp, notRunning)) func contextSizeIsDiscoveredFromProps() async throws {
@@ -49,8 +24,10 @@ import FoundationNetworking
         #expect(model.contextSize == expected)
     }
 
+    /// Both requests pinned (slot 0, no prompt cache) and nothing else in flight: the same
+    /// computation, so the streamed pieces must join to exactly the whole answer.
     @Test(.enabled(if: isUp, notRunning)) func greedyAnswerAndItsStreamAgree() async throws {
-        let model = try await model()
+        let model = try await model(pinned: true)
         let transcript = Transcript(instructions: "You answer in one short sentence.", prompt: "What color is the sky on a clear day?")
         let options = GenerationOptions(maximumResponseTokens: 24)
         let answer = try await model.generate(transcript, options: options)
@@ -70,32 +47,59 @@ import FoundationNetworking
         ]
         for transcript in transcripts {
             let counted = try await model.tokenCount(for: transcript)
-            let served = try await promptTokens(transcript)
+            let served = try await RealLlamaServer.servedPromptTokens(transcript)
             #expect(counted == served, "\(transcript.entries)")
         }
         #expect(await model.client.state.serverTokenizer == .supported)
     }
 
-    /// The anti-repetition fields are honoured under the names we send: a heavy repetition and
-    /// presence penalty changes llama-server's greedy answer to a prompt that asks for repeats, and
-    /// the server accepts every field (an unknown or mistyped one would be a 400 or be ignored).
-    @Test(.enabled(if: isUp, notRunning)) func penaltiesChangeTheServersGreedyAnswer() async throws {
-        let model = try await model()
+    /// The anti-repetition fields reach llama-server under the names it reads. Each request is
+    /// pinned to slot 0, so `GET /slots` then shows what the server understood of it: every field
+    /// sent alone comes back as the slot's parameter with our value, and a misspelt name (sent by
+    /// hand) does not, which is what would happen to a name of ours the server did not read. The
+    /// penalised answer repeats no more word triples than the plain one; which words either has
+    /// is the model's business (Gemma 3 270M's greedy text moves with the CPU and the batch).
+    @Test(.enabled(if: isUp, notRunning)) func penaltiesReachTheServerUnderItsNames() async throws {
+        let model = try await model(pinned: true)
         let transcript = Transcript(prompt: "Repeat the word 'yes' twenty times.")
-        let plain = try await model.generate(transcript, options: GenerationOptions(maximumResponseTokens: 24))
-        let penalized = GenerationOptions(
-            maximumResponseTokens: 24, repetitionPenalty: 1.5, frequencyPenalty: 0.5, presencePenalty: 1, penaltyWindow: 64, minP: 0.05)
-        let first = try await model.generate(transcript, options: penalized)
-        #expect(first != plain, "the server ignored the penalties: \(plain)")
-        #expect(try await model.generate(transcript, options: penalized) == first)
-        // Measured (b11434): greedy echoes the prompt and loops on "Purchase the book. mendatang";
-        // penalized, it repeats no word triple.
+        let alone: [(field: String, options: GenerationOptions, value: Double)] = [
+            ("repeat_penalty", GenerationOptions(maximumResponseTokens: 4, repetitionPenalty: 1.5), 1.5),
+            ("frequency_penalty", GenerationOptions(maximumResponseTokens: 4, frequencyPenalty: 0.5), 0.5),
+            ("presence_penalty", GenerationOptions(maximumResponseTokens: 4, presencePenalty: 1), 1),
+            ("repeat_last_n", GenerationOptions(maximumResponseTokens: 4, penaltyWindow: 48), 48),
+            ("min_p", GenerationOptions(maximumResponseTokens: 4, minP: 0.07), 0.07),
+        ]
+        for (field, options, value) in alone {
+            _ = try await model.generate(transcript, options: options)
+            let parameters = try await RealLlamaServer.slotParameters(0)
+            guard case let .number(held)? = parameters[field] else {
+                Issue.record("slot 0 shows no \(field): \(parameters.keys.sorted())")
+                continue
+            }
+            #expect(abs(held - value) < 1e-6, "\(field): sent \(value), the server holds \(held)")
+        }
+
+        // The same check catches a name the server does not read.
+        guard case var .object(misspelt) = ChatCompletionRequest.body(
+            for: transcript, options: GenerationOptions(maximumResponseTokens: 4), modelName: "default", stream: false,
+            additionalFields: RealLlamaServer.pinned) else { return }
+        misspelt["repetition_penalty"] = 1.5
+        var request = URLRequest(url: try #require(RealLlamaServer.url).appendingPathComponent("v1/chat/completions"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(JSONValue.object(misspelt).compactText.utf8)
+        _ = try await URLSession.shared.data(for: request)
+        #expect(try await RealLlamaServer.slotParameters(0)["repeat_penalty"] != .number(1.5), "a misspelt field must not reach the sampler")
+
         let repeatedTriples = { (text: String) -> Int in
             let words = text.split(whereSeparator: \.isWhitespace)
             let triples = words.indices.dropLast(2).map { words[$0...($0 + 2)].joined(separator: " ") }
             return triples.count - Set(triples).count
         }
-        #expect(repeatedTriples(first) < repeatedTriples(plain), "penalized: \(first) / plain: \(plain)")
+        let plain = try await model.generate(transcript, options: GenerationOptions(maximumResponseTokens: 24))
+        let penalized = try await model.generate(transcript, options: GenerationOptions(
+            maximumResponseTokens: 24, repetitionPenalty: 1.5, frequencyPenalty: 0.5, presencePenalty: 1, penaltyWindow: 64, minP: 0.05))
+        #expect(repeatedTriples(penalized) <= repeatedTriples(plain), "penalized: \(penalized) / plain: \(plain)")
     }
 
     /// llama.cpp (b11434) answers an oversized prompt with 200 after cutting it to a few tokens;
@@ -113,4 +117,4 @@ import FoundationNetworking
             #expect(needed == counted, "the server's n_prompt_tokens is our exact count")
         }
     }
-}
+} }

@@ -8,15 +8,17 @@ import FoundationNetworking
 
 /// A tool round trip through the real `llama-server` (llama.cpp b11434, Gemma 3 270M) that
 /// `Scripts/start-llama-server.sh` starts: `--jinja` with `Scripts/templates/gemma3-tools.jinja`,
-/// from which llama.cpp derives its tool-call parser. Runs when `CONTEXTBUDGET_LLAMA_SERVER_URL`
-/// is set (see `LlamaServerTests`).
+/// from which llama.cpp derives its tool-call parser, and under `required` the grammar that
+/// makes the reply a call. Runs when `CONTEXTBUDGET_LLAMA_SERVER_URL` is set; serialized with
+/// the other real-server suites (`RealLlamaServer`).
 ///
-/// Measured with greedy decoding: asked for the weather in Paris with the instructions below,
-/// the model first repeats the start of its prompt, then writes the call block; llama.cpp
-/// returns `get_weather {"city": "Paris"}` for `auto`, `required` and a named choice alike
-/// (the repeated text beside it is dropped: a reply is calls or text).
-@Suite struct LlamaServerToolCallingTests {
-    static var isUp: Bool { LlamaServerTests.isUp }
+/// What is asserted is what our client is responsible for: the request is accepted, the reply
+/// parses into calls of an offered tool whose arguments the `ToolBox` accepts, the round trip
+/// is counted as the server counts it, and two pinned requests stream and return the same call.
+/// Which city the model writes, or what text it answers with, is the model's business.
+extension RealLlamaServer { @Suite struct LlamaServerToolCallingTests {
+    static var isUp: Bool { RealLlamaServer.isUp }
+    static var notRunning: Comment { RealLlamaServer.notRunning }
 
     static let weather = FunctionTool(
         name: "get_weather", description: "Current weather for a city.",
@@ -26,44 +28,27 @@ import FoundationNetworking
         return "Sunny, 21 C in \(city)"
     }
 
+    /// What the weather tool answers for a call that names a city (any city the model chose).
+    static let answerPrefix = "Sunny, 21 C in "
+
     static let question = Transcript(
         entries: [.instructions("You are a helpful assistant with tools."), .prompt("What is the weather in Paris?")],
         tools: [weather.definition])
 
     /// One call per reply (`parallel_tool_calls: false`): with several allowed, Gemma 3 270M
     /// sometimes repeats its call until `max_tokens` cuts the last one inside its arguments,
-    /// and llama-server answers that with HTTP 500 "Failed to parse tool call arguments as JSON"
-    /// (measured; whether it repeats depends on the server's batching and prompt cache).
-    private func model() async throws -> OpenAICompatibleModel {
-        var configuration = OpenAICompatibleConfiguration(
-            baseURLs: [try #require(LlamaServerTests.serverURL)], requestTimeoutSeconds: 120)
-        configuration.parallelToolCalls = false
-        return try await OpenAICompatibleModel.connect(configuration: configuration)
+    /// and llama-server answers that with HTTP 500 "Failed to parse tool call arguments as JSON".
+    private func model(pinned: Bool = false) async throws -> OpenAICompatibleModel {
+        try await RealLlamaServer.model(pinned: pinned, parallelToolCalls: false)
     }
 
     /// The server's chat template, from llama.cpp's `GET /props`.
     private func serverTemplate() async throws -> String {
-        let url = try #require(LlamaServerTests.serverURL).appendingPathComponent("props")
-        let (data, _) = try await URLSession.shared.data(from: url)
-        let props = try JSONDecoder().decode(JSONValue.self, from: data)
-        guard case let .string(template)? = props["chat_template"] else { return "" }
+        guard case let .string(template)? = try await RealLlamaServer.get("props")["chat_template"] else { return "" }
         return template
     }
 
-    /// `usage.prompt_tokens` of a one-token completion sent by hand.
-    private func servedPromptTokens(_ transcript: Transcript) async throws -> Int {
-        guard case var .object(body) = transcript.openAIChat() else { return -1 }
-        body["max_tokens"] = 1
-        body["temperature"] = 0
-        var request = URLRequest(url: try #require(LlamaServerTests.serverURL).appendingPathComponent("v1/chat/completions"))
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(JSONValue.object(body).compactText.utf8)
-        let (data, _) = try await URLSession.shared.data(for: request)
-        return try #require(try ChatCompletionResponse.decode(data).usage?.promptTokens)
-    }
-
-    @Test(.enabled(if: isUp, LlamaServerTests.notRunning)) func requiredCallComesBackWithValidArgumentsAndTheRoundTripIsCountedExactly() async throws {
+    @Test(.enabled(if: isUp, notRunning)) func requiredCallComesBackWithValidArgumentsAndTheRoundTripIsCountedExactly() async throws {
         let template = try await serverTemplate()
         try #require(template.contains("```tool_code"),
                      "the server does not run Scripts/templates/gemma3-tools.jinja: start it with Scripts/start-llama-server.sh")
@@ -79,30 +64,30 @@ import FoundationNetworking
         #expect(!call.id.isEmpty)
         let run = try await ToolBox([Self.weather]).run(call)
         #expect(run.failure == nil, "the arguments \(call.arguments) fit the schema")
-        #expect(run.output.text == "Sunny, 21 C in Paris")
+        #expect(run.output.text.hasPrefix(Self.answerPrefix) && run.output.text.count > Self.answerPrefix.count, "\(run.output.text)")
 
         // The round trip: the call and its output go back as native messages, llama.cpp renders
         // them through the template, and our count of that prompt is the server's.
         var transcript = Self.question
         transcript.entries += [.toolCalls([call]), .toolOutput(run.output)]
         let counted = try await model.tokenCount(for: transcript)
-        #expect(counted == (try await servedPromptTokens(transcript)))
+        #expect(counted == (try await RealLlamaServer.servedPromptTokens(transcript)))
         #expect(await model.client.state.serverTokenizer == .supported)
         let next = try await model.respond(to: transcript, toolChoice: .auto, options: options)
         switch next {
-        case let .text(text): #expect(!text.isEmpty)
+        case .text: break
         case let .toolCalls(more): #expect(more.allSatisfy { $0.name == "get_weather" })
         }
     }
 
-    @Test(.enabled(if: isUp, LlamaServerTests.notRunning)) func autoAndNamedChoicesAreAcceptedAndParsed() async throws {
+    @Test(.enabled(if: isUp, notRunning)) func autoAndNamedChoicesAreAcceptedAndParsed() async throws {
         let model = try await model()
         let options = GenerationOptions(maximumResponseTokens: 96)
         for choice in [ToolChoice.auto, .named("get_weather"), .none] {
             let reply = try await model.respond(to: Self.question, toolChoice: choice, options: options)
             switch reply {
-            case let .text(text):
-                #expect(!text.isEmpty, "\(choice)")
+            case .text:
+                break  // whatever the model wrote; a reply that did not parse would have thrown
             case let .toolCalls(calls):
                 #expect(choice != .none, "tool_choice none must not come back as calls")
                 #expect(calls.allSatisfy { $0.name == "get_weather" }, "\(choice): \(calls)")
@@ -110,31 +95,24 @@ import FoundationNetworking
         }
     }
 
-    @Test(.enabled(if: isUp, LlamaServerTests.notRunning)) func streamedReplyReassemblesTheSameCall() async throws {
-        let model = try await model()
+    /// Pinned (slot 0, no prompt cache, nothing else in flight), the whole reply and the stream
+    /// are the same computation: the streamed calls must be the whole reply's calls, name and
+    /// arguments (llama.cpp draws a fresh random id for every call, so ids are not compared).
+    @Test(.enabled(if: isUp, notRunning)) func streamedReplyReassemblesTheSameCall() async throws {
+        let model = try await model(pinned: true)
         let options = GenerationOptions(maximumResponseTokens: 96)
         let whole = try await model.respond(to: Self.question, toolChoice: .required, options: options)
         var pieces: [ModelReplyPiece] = []
         for try await piece in model.streamReply(to: Self.question, toolChoice: .required, options: options) { pieces.append(piece) }
         let streamed = ModelReplyPiece.reply(from: pieces)
-        // Greedy, yet not always the same tokens: llama-server batches this request with the
-        // other suites' on its two slots and reuses cached prompts, and a different batch rounds
-        // differently (measured, with parallel calls allowed: one call streamed where the whole
-        // reply repeated it three times). So the first call
-        // must agree, and every call must be one the ToolBox runs. llama.cpp draws a fresh
-        // random id for every call: compare names and arguments.
         guard case let .toolCalls(wholeCalls) = whole, case let .toolCalls(streamedCalls) = streamed else {
             Issue.record("expected tool calls both ways, got \(whole) and \(streamed)")
             return
         }
-        #expect(streamedCalls.first?.name == wholeCalls.first?.name)
-        // The same arguments as JSON (spacing may differ between two generations), when both
-        // replies finished their first call (a reply cut by the token cap may not have).
-        if let streamedArguments = streamedCalls.first?.arguments, let wholeArguments = wholeCalls.first?.arguments,
-           let a = try? JSONDecoder().decode(JSONValue.self, from: Data(streamedArguments.utf8)),
-           let b = try? JSONDecoder().decode(JSONValue.self, from: Data(wholeArguments.utf8)) {
-            #expect(a == b, "\(streamedArguments) against \(wholeArguments)")
-        }
+        #expect(streamedCalls.map(\.name) == wholeCalls.map(\.name))
+        let asJSON = { (text: String) in try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
+        #expect(streamedCalls.map { asJSON($0.arguments) } == wholeCalls.map { asJSON($0.arguments) },
+                "\(streamedCalls.map(\.arguments)) against \(wholeCalls.map(\.arguments))")
         let box = try ToolBox([Self.weather])
         for call in streamedCalls {
             #expect(try await box.run(call).failure == nil, "\(call.arguments)")
@@ -144,10 +122,9 @@ import FoundationNetworking
     }
 
     /// The whole loop on the real server: `ChatSession` trims, asks with `required`, runs the
-    /// call, sends the output back and asks again with `auto`. Gemma 3 270M then repeats the
-    /// output block as text (measured), which ends the loop; a model that called again would
-    /// hit the round bound, which is also a correct ending of the loop.
-    @Test(.enabled(if: isUp, LlamaServerTests.notRunning)) func chatSessionRunsTheToolLoopThroughTheServer() async throws {
+    /// call, sends the output back and asks again with `auto`. A reply in text ends the loop; a
+    /// model that called again would hit the round bound, which is also a correct ending.
+    @Test(.enabled(if: isUp, notRunning)) func chatSessionRunsTheToolLoopThroughTheServer() async throws {
         let model = try await model()
         let budget = try TokenBudget(contextSize: model.contextSize, responseReserve: 96, safetyMargin: 16)
         let session = try ChatSession(
@@ -178,7 +155,7 @@ import FoundationNetworking
             if case let .toolOutput(output) = entry { return output.text }
             return nil
         }
-        #expect(outputs.first == "Sunny, 21 C in Paris")
+        #expect(outputs.first?.hasPrefix(Self.answerPrefix) == true, "\(outputs)")
         // Every output answers a call of the transcript.
         let callIDs = Set(finalTranscript.entries.flatMap { entry -> [String] in
             if case let .toolCalls(calls) = entry { return calls.map(\.id) }
@@ -189,4 +166,4 @@ import FoundationNetworking
             return true
         })
     }
-}
+} }

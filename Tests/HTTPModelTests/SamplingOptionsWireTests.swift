@@ -44,4 +44,19 @@ struct SamplingOptionsWireTests {
             #expect(json[absent] == nil, "\(absent) was sent without being set")
         }
     }
+
+    /// A server's own fields reach it as given, on the plain and the streamed path, and a field of
+    /// ours of the same name is replaced (the caller's choice wins).
+    @Test func additionalBodyFieldsAreSentAndWin() async throws {
+        let server = try TestHTTPServer(script: [.json(200, Canned.completion("ok")), .json(200, Canned.completion("ok"))])
+        var configuration = try TestModels.make([server.url]).client.configuration
+        configuration.additionalBodyFields = ["id_slot": 0, "cache_prompt": false, "temperature": 0.25]
+        let model = try OpenAICompatibleModel(configuration: configuration)
+        _ = try await model.generate(TestModels.question, options: GenerationOptions(maximumResponseTokens: 8))
+        let json = try #require(server.receivedRequests.first?.json)
+        #expect(json["id_slot"] as? Int == 0)
+        #expect(json["cache_prompt"] as? Bool == false)
+        #expect(json["temperature"] as? Double == 0.25, "greedy writes 0; the caller's field replaces it")
+        #expect(json["max_tokens"] as? Int == 8, "our other fields stay")
+    }
 }

@@ -15,9 +15,12 @@ enum ChatCompletionRequest {
     ///   leaves the field out (the server's default, `auto`), as plain `generate` does.
     /// - Parameter parallelToolCalls: sent as `parallel_tool_calls` when the transcript offers
     ///   tools; `nil` leaves the field out.
+    /// - Parameter additionalFields: written last, replacing any field of ours of the same name
+    ///   (`OpenAICompatibleConfiguration.additionalBodyFields`).
     static func body(
         for transcript: Transcript, options: GenerationOptions, modelName: String, stream: Bool,
-        toolChoice: ToolChoice? = nil, parallelToolCalls: Bool? = nil
+        toolChoice: ToolChoice? = nil, parallelToolCalls: Bool? = nil,
+        additionalFields: [String: JSONValue] = [:]
     ) -> JSONValue {
         guard case var .object(body) = transcript.openAIChat() else {
             preconditionFailure("Transcript.openAIChat() always returns an object")
@@ -53,6 +56,7 @@ enum ChatCompletionRequest {
             if let seed { body["seed"] = .number(Double(seed)) }
         }
         addPenalties(options, to: &body)
+        body.merge(additionalFields) { _, theirs in theirs }
         return .object(body)
     }
 
