@@ -152,7 +152,7 @@ for path in sorted(glob.glob("Tests/Fixtures/**/*.gguf", recursive=True)):
 llama3 = os.path.join(cache, "tokenizers", "llama3", "tokenizer.json")
 if os.path.exists(llama3):
     write("gguf", "vocabulary-byte-level.gguf", byte_level_vocabulary(llama3))
-gemma = os.environ.get("CONTEXTBUDGET_GEMMA_GGUF", os.path.join(cache, "models", "gemma-3-270m-it-Q4_K_M.gguf"))
+gemma = os.environ.get("CONTEXTBUDGET_GEMMA_GGUF", os.path.join(cache, "models", "gemma-3-270m-Q4_K_M.gguf"))
 if os.path.exists(gemma):
     with open(gemma, "rb") as f:
         write("gguf", "vocabulary-gemma3.gguf", shrink_vocabulary(f.read(40_000_000)))

@@ -19,7 +19,7 @@ import gemma3_reference as reference
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CACHE = os.environ.get("CONTEXTBUDGET_CACHE", os.path.expanduser("~/.cache/contextbudget"))
-MODEL = os.environ.get("CONTEXTBUDGET_GEMMA_GGUF", os.path.join(CACHE, "models", "gemma-3-270m-it-Q4_K_M.gguf"))
+MODEL = os.environ.get("CONTEXTBUDGET_GEMMA_GGUF", os.path.join(CACHE, "models", "gemma-3-270m-Q4_K_M.gguf"))
 LLAMACPP = os.path.join(ROOT, "Tests", "Fixtures", "NativeModel", "gemma3-llamacpp.json")
 OUT = os.path.join(ROOT, "Tests", "Fixtures", "NativeModel", "gemma3-numpy.json")
 CASES = ["capital", "plain", "long"]

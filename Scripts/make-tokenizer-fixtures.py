@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "Tests/Fixtures/Tokenizers"
 CACHE = Path(os.environ.get("CONTEXTBUDGET_CACHE", Path.home() / ".cache/contextbudget"))
-GEMMA = Path(os.environ.get("CONTEXTBUDGET_GEMMA_GGUF", CACHE / "models/gemma-3-270m-it-Q4_K_M.gguf"))
+GEMMA = Path(os.environ.get("CONTEXTBUDGET_GEMMA_GGUF", CACHE / "models/gemma-3-270m-Q4_K_M.gguf"))
 SEED = 20261129
 BLOCK = 1024
 

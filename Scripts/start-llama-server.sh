@@ -9,7 +9,7 @@
 #   Stop it with: kill "$(cat URL_FILE.pid)"
 # Environment:
 #   CONTEXTBUDGET_CACHE       cache folder (default ~/.cache/contextbudget)
-#   CONTEXTBUDGET_GEMMA_GGUF  model file (default $CACHE/models/gemma-3-270m-it-Q4_K_M.gguf)
+#   CONTEXTBUDGET_GEMMA_GGUF  model file (default $CACHE/models/gemma-3-270m-Q4_K_M.gguf)
 #   LLAMA_SERVER              use this llama-server binary instead of building one
 #   LLAMA_SERVER_CONTEXT      context size per server (default 4096)
 #   LLAMA_SERVER_THREADS      threads per server (default 1)
@@ -23,7 +23,7 @@
 set -euo pipefail
 
 CACHE="${CONTEXTBUDGET_CACHE:-$HOME/.cache/contextbudget}"
-MODEL="${CONTEXTBUDGET_GEMMA_GGUF:-$CACHE/models/gemma-3-270m-it-Q4_K_M.gguf}"
+MODEL="${CONTEXTBUDGET_GEMMA_GGUF:-$CACHE/models/gemma-3-270m-Q4_K_M.gguf}"
 URL_FILE="${1:-$CACHE/llama-server.url}"
 shift || true
 

@@ -17,14 +17,14 @@ public enum ModelLocator {
         return home.appendingPathComponent(".cache/contextbudget", isDirectory: true)
     }
 
-    /// Gemma 3 270M instruction-tuned, Q4_K_M: `$CONTEXTBUDGET_GEMMA_GGUF` if set, else
-    /// `<cache>/models/gemma-3-270m-it-Q4_K_M.gguf`. The path is returned whether or not the
+    /// Gemma 3 270M, the base (pretrained) model, Q4_K_M: `$CONTEXTBUDGET_GEMMA_GGUF` if set, else
+    /// `<cache>/models/gemma-3-270m-Q4_K_M.gguf`. The path is returned whether or not the
     /// file exists; see `gemma3_270mIfPresent`.
     public static func gemma3_270m(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let path = environment["CONTEXTBUDGET_GEMMA_GGUF"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        return cacheDirectory(environment: environment).appendingPathComponent("models/gemma-3-270m-it-Q4_K_M.gguf")
+        return cacheDirectory(environment: environment).appendingPathComponent("models/gemma-3-270m-Q4_K_M.gguf")
     }
 
     /// `gemma3_270m()` if a file is there, else `nil`.

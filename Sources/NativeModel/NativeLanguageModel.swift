@@ -30,6 +30,11 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     public let tokenizer: any Tokenizer
     /// The prompt format: control markers become control tokens, message contents stay text.
     public let chatTemplate: any ChatTemplate
+    /// Why `chatTemplate` is the one used (the caller's, the file's, a base model's dialogue, the
+    /// family's usual format), for reports such as `ctx generate`'s note on stderr.
+    public let templateReason: String
+    /// What the file says it is: base or instruct, and why.
+    public let identity: ModelIdentity
     /// The tokenizer, as the counter `TokenizedLanguageModel` counts transcripts with.
     public var tokenCounter: any TokenCounter { tokenizer }
 
@@ -50,26 +55,47 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     ///     context; the KV cache is allocated for it up front (default 4,096).
     ///   - tokenizer: defaults to the file's own vocabulary (`GGUFTokenizerLoader`, exact).
     ///   - chatTemplate: defaults to the file's `tokenizer.chat_template` when
-    ///     `ChatTemplates.recognize` knows it, else the architecture's usual format.
+    ///     `ChatTemplates.recognize` knows it, else (a file with none) `basePrompting` decides.
+    ///   - basePrompting: how a file without a chat template is prompted. `.familyTemplate`
+    ///     (the default) uses the architecture's usual format, as llama.cpp does, so counts and
+    ///     outputs compare with it; `.plainDialogue` writes the conversation as plain text for a
+    ///     base model (`identity.kind == .base`) to continue (`PlainDialogueTemplate`), which is
+    ///     what makes one answer rather than echo. An instruct file without a template keeps the
+    ///     family's format either way.
     /// - Throws: `NativeModelError` or `TokenizerError` for files this engine cannot run, and
     ///   `NativeModelError.invalidModel` when no chat template can be chosen (pass one).
-    public init(url: URL, contextSize: Int = 4096, tokenizer: (any Tokenizer)? = nil, chatTemplate: (any ChatTemplate)? = nil) throws {
+    public init(
+        url: URL, contextSize: Int = 4096, tokenizer: (any Tokenizer)? = nil, chatTemplate: (any ChatTemplate)? = nil,
+        basePrompting: BasePrompting = .familyTemplate
+    ) throws {
         let file: GGUFFile
         do { file = try GGUFFile(contentsOf: url) } catch let error as GGUFError { throw NativeModelError.file(error) }
         transformer = try Transformer(file: file, contextSize: contextSize)
         self.contextSize = transformer.contextSize
         identifier = url.deletingPathExtension().lastPathComponent
+        identity = ModelIdentity(metadata: file.metadata)
         let tokenizer = try tokenizer ?? GGUFTokenizerLoader.load(file)
         self.tokenizer = tokenizer
-        let template = try chatTemplate ?? Self.defaultChatTemplate(file: file, architecture: transformer.config.architecture, tokenizer: tokenizer)
-        self.chatTemplate = template
-        var stops = Set(template.endOfTurnMarkers.compactMap(tokenizer.specialTokenID))
-        if let eos = file.metadata["tokenizer.ggml.eos_token_id"]?.int { stops.insert(eos) }
-        stopTokens = stops
         // llama.cpp's default when the key is absent: SentencePiece vocabularies add it, byte-level BPE ones do not.
         let addsBeginning = file.metadata["tokenizer.ggml.add_bos_token"]?.bool
             ?? (file.metadata["tokenizer.ggml.model"]?.string == "llama")
         beginningOfText = addsBeginning ? file.metadata["tokenizer.ggml.bos_token_id"]?.int : nil
+        if let chatTemplate {
+            self.chatTemplate = chatTemplate
+            templateReason = "given by the caller"
+        } else if identity.kind == .base, !identity.hasChatTemplate, basePrompting == .plainDialogue {
+            let marker = beginningOfText.flatMap { try? tokenizer.piece(for: $0) }
+            self.chatTemplate = PlainDialogueTemplate(beginningMarker: marker)
+            templateReason = "a base model (\(identity.evidence)): the conversation as a plain-text dialogue it can continue"
+        } else {
+            self.chatTemplate = try Self.defaultChatTemplate(file: file, architecture: transformer.config.architecture, tokenizer: tokenizer)
+            templateReason = identity.hasChatTemplate
+                ? "the file's tokenizer.chat_template, recognised as \(self.chatTemplate.name)"
+                : "no tokenizer.chat_template: the \(transformer.config.architecture) family's usual format"
+        }
+        var stops = Set(self.chatTemplate.endOfTurnMarkers.compactMap(tokenizer.specialTokenID))
+        if let eos = file.metadata["tokenizer.ggml.eos_token_id"]?.int { stops.insert(eos) }
+        stopTokens = stops
     }
 
     /// The file's own template when we recognise it, else the family's usual format: Gemma for
@@ -96,9 +122,9 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
 
     /// Speculative greedy decoding by prompt lookup, `PromptLookup.standard` by default; nil
     /// decodes one token per forward pass. The answer is the same either way, token for token;
-    /// only greedy decoding drafts. On by default since the multi-token decode kernels: 2.0x
-    /// tokens per CPU-second on the summarizer's map prompts (1.7-2.3x on each of the 7 measured,
-    /// 5.5 tokens per pass; Benchmarks/NATIVE-RESULTS.md, "Prompt lookup"). A pass whose draft is
+    /// only greedy decoding drafts. On by default because the multi-token decode kernels verify a
+    /// draft in one pass that costs little more than one token's, and summaries, extraction and
+    /// tool calls copy their input (figures: docs/engine.md, "Prompt lookup"). A pass whose draft is
     /// refused costs more than a one-token pass, so text that never repeats its context gains nothing.
     public var promptLookup: PromptLookup? {
         get { queue.sync { lookup } }
@@ -138,6 +164,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
         let prompt = promptTokens(for: transcript)
         let openingTokens = opening.isEmpty ? [] : tokenizer.encode(opening)
         var shortened = options
+        shortened.stopSequences += chatTemplate.stopSequences.filter { !options.stopSequences.contains($0) }
         if let cap = options.maximumResponseTokens { shortened.maximumResponseTokens = max(1, cap - openingTokens.count) }
         return stream(prompt: prompt + openingTokens, options: shortened)
     }
@@ -180,6 +207,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
 
         var generated: [Int] = []
         var emitted = ""
+        var stoppedBySequence = false
         var decoder = TokenDecoder(transformer: transformer, sampler: sampler, lookup: lookup, prompt: prompt)
         defer {
             decodingStatistics = decodingStatistics + decoder.statistics
@@ -194,9 +222,12 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
                 if let range = options.stopSequences.compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
                     text = String(text[..<range.lowerBound])
                     stop = true
+                    stoppedBySequence = true
                 }
-                // Hold back a trailing partial UTF-8 character (decoded as U+FFFD) until it completes.
+                // Hold back a trailing partial UTF-8 character (decoded as U+FFFD) until it completes,
+                // and text that may be the start of a stop sequence until the next tokens tell.
                 if !stop, text.last == "\u{FFFD}" { text.removeLast() }
+                if !stop { text.removeLast(Self.heldBack(text, stopSequences: options.stopSequences)) }
                 if text.count > emitted.count, text.hasPrefix(emitted) {
                     emit(String(text.dropFirst(emitted.count)))
                     emitted = text
@@ -207,6 +238,27 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
             }
         }
         if cancelled.isSet { throw CancellationError() }
+        // The answer ended without a stop sequence: what was held back as a possible start of one is answer.
+        if !stoppedBySequence, !options.stopSequences.isEmpty {
+            var text = try tokenizer.decode(generated)
+            if text.last == "\u{FFFD}" { text.removeLast() }
+            if text.count > emitted.count, text.hasPrefix(emitted) { emit(String(text.dropFirst(emitted.count))) }
+        }
+    }
+
+    /// How many characters at the end of `text` to hold back because they begin a stop
+    /// sequence (`"\nUs"` of `"\nUser:"`): the longest such suffix, shorter than the sequence.
+    /// - Complexity: O(s²) in the length of the longest stop sequence.
+    static func heldBack(_ text: String, stopSequences: [String]) -> Int {
+        var held = 0
+        for sequence in stopSequences where sequence.count > 1 {
+            for length in stride(from: min(sequence.count - 1, text.count), to: held, by: -1)
+            where text.hasSuffix(sequence.prefix(length)) {
+                held = length
+                break
+            }
+        }
+        return held
     }
 
     static func strategy(_ options: GenerationOptions) -> Sampler.Strategy {

@@ -9,6 +9,11 @@ public protocol ChatTemplate: Sendable {
     /// a generator stops on them as it stops on EOS.
     var endOfTurnMarkers: [String] { get }
 
+    /// Text that ends the model's turn in formats without an end-of-turn token (a plain-text
+    /// dialogue's next `User:` line); a generator stops there and leaves it out. Empty for
+    /// templates whose turns end with a control token.
+    var stopSequences: [String] { get }
+
     /// The prompt as control markers and text runs. With `addGenerationPrompt`, it ends where
     /// the model's answer begins. Message contents are always text runs, so markup typed by a
     /// user stays text.
@@ -25,6 +30,9 @@ public protocol ChatTemplate: Sendable {
 }
 
 extension ChatTemplate {
+    /// None: the turn ends with `endOfTurnMarkers`.
+    public var stopSequences: [String] { [] }
+
     /// The segments joined.
     public func render(_ messages: [ChatMessage], addGenerationPrompt: Bool) -> String {
         segments(for: messages, addGenerationPrompt: addGenerationPrompt).map(\.rendered).joined()

@@ -40,7 +40,7 @@ enum ChunkerTestSupport {
     static let exactCounter: (any TokenCounter)? = {
         let environment = ProcessInfo.processInfo.environment
         let cache = environment["CONTEXTBUDGET_CACHE"] ?? (NSHomeDirectory() + "/.cache/contextbudget")
-        let path = environment["CONTEXTBUDGET_GEMMA_GGUF"] ?? (cache + "/models/gemma-3-270m-it-Q4_K_M.gguf")
+        let path = environment["CONTEXTBUDGET_GEMMA_GGUF"] ?? (cache + "/models/gemma-3-270m-Q4_K_M.gguf")
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         return try? GGUFTokenizerLoader.load(path: path)
     }()

@@ -10,9 +10,9 @@ struct ModelLocatorTests {
 
     @Test func cacheFolderThenHome() {
         #expect(ModelLocator.gemma3_270m(environment: ["CONTEXTBUDGET_CACHE": "/c", "HOME": "/home/u"]).path
-            == "/c/models/gemma-3-270m-it-Q4_K_M.gguf")
+            == "/c/models/gemma-3-270m-Q4_K_M.gguf")
         #expect(ModelLocator.gemma3_270m(environment: ["HOME": "/home/u"]).path
-            == "/home/u/.cache/contextbudget/models/gemma-3-270m-it-Q4_K_M.gguf")
+            == "/home/u/.cache/contextbudget/models/gemma-3-270m-Q4_K_M.gguf")
         #expect(ModelLocator.gemma3_270mIfPresent(environment: ["CONTEXTBUDGET_GEMMA_GGUF": "/nonexistent.gguf"]) == nil)
     }
 }

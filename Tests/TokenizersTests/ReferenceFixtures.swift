@@ -17,7 +17,7 @@ enum ReferenceFixtures {
     /// The Gemma 3 GGUF (Scripts/fetch-gemma.sh), or nil.
     static var gemmaPath: String? {
         let path = ProcessInfo.processInfo.environment["CONTEXTBUDGET_GEMMA_GGUF"]
-            ?? cache.appendingPathComponent("models/gemma-3-270m-it-Q4_K_M.gguf").path
+            ?? cache.appendingPathComponent("models/gemma-3-270m-Q4_K_M.gguf").path
         return existing(path, fetch: "Scripts/fetch-gemma.sh")
     }
 

@@ -1,5 +1,6 @@
 import ContextBudget
 import Foundation
+import NativeModel
 import Testing
 
 @Suite struct ChatCommandTests {
@@ -59,5 +60,16 @@ import Testing
         #expect(run.stderr.hasPrefix("error: "))
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(try Data(contentsOf: file) == Data("{\"entries\": [{\"type\": \"prompt\"}]}".utf8), "the file is left as it was")
+    }
+
+    /// The bundled Gemma is a base model: `ctx chat` says so and writes the conversation as a
+    /// plain-text dialogue, so the answer ends where the model would start the next user line.
+    @Test(.enabled(if: NativeModel.ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    func aBaseModelChatsAsAPlainDialogueAndSaysSo() async throws {
+        let url = try #require(NativeModel.ModelLocator.gemma3_270mIfPresent())
+        let run = try await Ctx.run(["chat", "--model", "gguf:\(url.path)", "--max-tokens", "24"], input: "What is the capital of France?\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("is a base model") && run.stderr.contains("plain-text dialogue"), "\(run.stderr)")
+        #expect(!run.stdout.contains("\nUser:"), "\(run.stdout)")
     }
 }

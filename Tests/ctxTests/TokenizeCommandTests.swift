@@ -11,7 +11,7 @@ struct TokenizeCommandTests {
     static let cl100k = cache.appendingPathComponent("tokenizers/cl100k_base.tiktoken").path
     static let hasCl100k = FileManager.default.fileExists(atPath: cl100k)
     static let gemma = ProcessInfo.processInfo.environment["CONTEXTBUDGET_GEMMA_GGUF"]
-        ?? cache.appendingPathComponent("models/gemma-3-270m-it-Q4_K_M.gguf").path
+        ?? cache.appendingPathComponent("models/gemma-3-270m-Q4_K_M.gguf").path
     static let hasGemma = FileManager.default.fileExists(atPath: gemma)
 
     static func temporary(_ text: String) throws -> String {

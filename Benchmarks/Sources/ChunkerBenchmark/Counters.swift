@@ -10,7 +10,7 @@ enum BenchmarkCounters {
 
     static var gemmaPath: String {
         ProcessInfo.processInfo.environment["CONTEXTBUDGET_GEMMA_GGUF"]
-            ?? cache.appendingPathComponent("models/gemma-3-270m-it-Q4_K_M.gguf").path
+            ?? cache.appendingPathComponent("models/gemma-3-270m-Q4_K_M.gguf").path
     }
 
     /// The Gemma 3 tokenizer from the GGUF, when the model file is there (`Scripts/fetch-gemma.sh`).

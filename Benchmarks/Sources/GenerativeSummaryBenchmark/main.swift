@@ -87,7 +87,7 @@ let configurations: [Configuration] = [
 
 let documentCount = Int(argument("documents") ?? "8") ?? 8
 let chosen = argument("configurations").map { Set($0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }) }
-let modelPath = argument("model") ?? home.appendingPathComponent(".cache/contextbudget/models/gemma-3-270m-it-Q4_K_M.gguf").path
+let modelPath = argument("model") ?? home.appendingPathComponent(".cache/contextbudget/models/gemma-3-270m-Q4_K_M.gguf").path
 let outFolder = URL(fileURLWithPath: argument("out") ?? "/tmp/generative-benchmark")
 try FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true)
 let cache = try SummaryCache(directory: home.appendingPathComponent(".cache/contextbudget/generative-benchmark"))

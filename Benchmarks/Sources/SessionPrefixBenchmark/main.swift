@@ -6,7 +6,7 @@
 //
 //   swift run -c release --package-path Benchmarks SessionPrefixBenchmark [turns] [response-tokens]
 //
-// Model: $CONTEXTBUDGET_GEMMA_GGUF, else ~/.cache/contextbudget/models/gemma-3-270m-it-Q4_K_M.gguf.
+// Model: $CONTEXTBUDGET_GEMMA_GGUF, else ~/.cache/contextbudget/models/gemma-3-270m-Q4_K_M.gguf.
 import BenchmarkSupport
 import ContextBudget
 import Foundation
@@ -17,7 +17,7 @@ let turns = arguments.first ?? 60
 let responseTokens = arguments.dropFirst().first ?? 32
 
 let path = ProcessInfo.processInfo.environment["CONTEXTBUDGET_GEMMA_GGUF"]
-    ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/contextbudget/models/gemma-3-270m-it-Q4_K_M.gguf").path
+    ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/contextbudget/models/gemma-3-270m-Q4_K_M.gguf").path
 guard FileManager.default.fileExists(atPath: path) else {
     FileHandle.standardError.write(Data("no model at \(path): run Scripts/fetch-gemma.sh or set CONTEXTBUDGET_GEMMA_GGUF\n".utf8))
     exit(1)

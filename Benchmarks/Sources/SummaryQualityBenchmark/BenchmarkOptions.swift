@@ -16,7 +16,7 @@ struct BenchmarkOptions {
     init<S: Sequence>(_ arguments: S) where S.Element == String {
         let cache = ProcessInfo.processInfo.environment["CONTEXTBUDGET_CACHE"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/contextbudget")
-        modelPath = cache.appendingPathComponent("models/gemma-3-270m-it-Q4_K_M.gguf").path
+        modelPath = cache.appendingPathComponent("models/gemma-3-270m-Q4_K_M.gguf").path
         endpoint = (try? String(contentsOf: cache.appendingPathComponent("llama-server.url"), encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines)
         var iterator = arguments.makeIterator()

@@ -15,7 +15,7 @@
 //   --backends LIST            any of extractive,native,http (default: all three)
 //   --strategies LIST          any of map-reduce,refine,extract-then-rewrite, in the order to run
 //                              them (default: all; the extractive rows always include map-reduce)
-//   --model PATH               the GGUF file (default ~/.cache/contextbudget/models/gemma-3-270m-it-Q4_K_M.gguf)
+//   --model PATH               the GGUF file (default ~/.cache/contextbudget/models/gemma-3-270m-Q4_K_M.gguf)
 //   --endpoint URL             llama-server (default: the URL in ~/.cache/contextbudget/llama-server.url,
 //                              written by Scripts/start-llama-server.sh)
 //   --out DIR                  also write every summary to DIR/<row>/<id>.txt

@@ -38,7 +38,7 @@ struct ChatCommand: Command {
     init(arguments: ParsedArguments) throws {
         budget = try BudgetOption.parse(arguments)
         let counter = try TokenizerOption.parse(arguments)
-        model = try ModelOption.parse(arguments, budget: budget, counter: counter)
+        model = try ModelOption.parse(arguments, budget: budget, counter: counter, basePrompting: .plainDialogue)
         var policy = TrimPolicy.window
         if try TrimPolicyOption.policy.read(arguments) == .summarize {
             policy = policy.summarizing(with: model)
@@ -58,6 +58,7 @@ struct ChatCommand: Command {
             (saved, format) = try Transcript.decode(Data(document.text.utf8), source: transcriptPath)
         }
         let options = GenerationOptions(maximumResponseTokens: maximumTokens ?? budget.responseReserve)
+        if let note = ModelOption.basePromptingNote(for: model) { Output.note(note) }
         // What trimming removes is kept beside the transcript, so nothing said is lost.
         let store: any TranscriptStore = transcriptPath.map {
             DirectoryTranscriptStore(directory: URL(fileURLWithPath: $0 + ".removed"))

@@ -37,7 +37,7 @@ struct GenerateCommand: Command {
     static let spec = CommandSpec(
         name: "generate",
         abstract: "Answer a prompt with a local GGUF model, streaming the tokens.",
-        discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template when recognised, else its family's, or --chat-template), or with --raw as plain text to continue; a prompt that does not fit the context fails instead of being truncated. Without --model, the Gemma 3 270M file fetched by Scripts/fetch-gemma.sh is used.",
+        discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template when recognised, or --chat-template); a base model, which has no chat format (the file carries no chat template and its name, fine-tune and tags name no instruct tuning), gets it as a plain-text dialogue (User: … / Assistant:) to continue, and a note on stderr says so. With --raw the prompt is plain text to continue, as written; a prompt that does not fit the context fails instead of being truncated. Without --model, the Gemma 3 270M base model fetched by Scripts/fetch-gemma.sh is used.",
         arguments: [],
         options: [
             model.spec,
@@ -102,7 +102,8 @@ struct GenerateCommand: Command {
     }
 
     func run() async throws -> Int32 {
-        let model = try NativeLanguageModel(url: modelURL, contextSize: contextSize, chatTemplate: chatTemplate)
+        let model = try NativeLanguageModel(url: modelURL, contextSize: contextSize, chatTemplate: chatTemplate, basePrompting: .plainDialogue)
+        if !raw, let note = ModelOption.basePromptingNote(for: model) { Output.note(note) }
         let options = GenerationOptions(
             maximumResponseTokens: maximumTokens, temperature: temperature,
             sampling: temperature > 0 ? .topP(0.95, seed: seed) : .greedy,

@@ -5,7 +5,7 @@ import Tokenizers
 enum ChatTemplateOption {
     static let chatTemplate = TypedOption<(any ChatTemplate)?>.parsed(
         "chat-template", "NAME",
-        "Prompt format for GGUF models: gemma, llama3, llama3.1, chatml or qwen2.5 (default: the file's own template when recognised, else its architecture's usual one)."
+        "Prompt format for GGUF models: gemma, llama3, llama3.1, chatml or qwen2.5 (default: the file's own template when recognised; for a file without one, its architecture's usual one, or in ctx generate and ctx chat a plain-text dialogue when the file is a base model)."
     ) { name in
         guard name.lowercased() != "estimated", let template = ChatTemplates.named(name) else {
             throw OptionValueError("unknown chat template '\(name)': use gemma, llama3, llama3.1, chatml or qwen2.5")

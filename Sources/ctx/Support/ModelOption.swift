@@ -42,7 +42,11 @@ enum ModelOption {
     /// The model `--model`, `--endpoint` and `--chat-template` describe, sized to the budget's context window.
     /// - Throws: `CLIError.usage` for options that do not go together or a bad server URL,
     ///   `CLIError.failure` for a GGUF file that is missing or cannot be loaded.
-    static func parse(_ arguments: ParsedArguments, budget: TokenBudget, counter: any TokenCounter) throws -> any LanguageModel {
+    /// - Parameter basePrompting: how a GGUF file without a chat template is prompted (`ctx chat`
+    ///   frames a base model's conversation as a plain-text dialogue).
+    static func parse(
+        _ arguments: ParsedArguments, budget: TokenBudget, counter: any TokenCounter, basePrompting: BasePrompting = .familyTemplate
+    ) throws -> any LanguageModel {
         let specification = try model.read(arguments) ?? .extractive
         let endpoints = try endpoint.read(arguments)
         let chatTemplate = try ChatTemplateOption.parse(arguments)
@@ -61,7 +65,8 @@ enum ModelOption {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw CLIError.failure("no model at \(path): check the path or run Scripts/fetch-gemma.sh")
             }
-            return try NativeLanguageModel(url: URL(fileURLWithPath: path), contextSize: budget.contextSize, chatTemplate: chatTemplate)
+            return try NativeLanguageModel(
+                url: URL(fileURLWithPath: path), contextSize: budget.contextSize, chatTemplate: chatTemplate, basePrompting: basePrompting)
         }
     }
 
@@ -80,5 +85,15 @@ enum ModelOption {
         } catch let error as HTTPModelError {
             throw CLIError.usage(error.description, command: arguments.commandName)
         }
+    }
+
+    /// The stderr note for a native base model prompted as a plain-text dialogue, or nil when the
+    /// model is not one (an instruct model, a server, the extractive default, a template given).
+    static func basePromptingNote(for model: any LanguageModel) -> String? {
+        guard let native = model as? NativeLanguageModel, native.identity.kind == .base,
+              native.chatTemplate is PlainDialogueTemplate else { return nil }
+        return "note: \(native.identifier) is a base model (\(native.identity.evidence)); it continues text, so the "
+            + "conversation is written as a plain-text dialogue (User: … / Assistant:) for it to continue. "
+            + "Use --raw for a completion prompt of your own, or --chat-template NAME for a chat format."
     }
 }

@@ -3,7 +3,7 @@
 # with Scripts/fetch-gemma.sh done). The answers are the model's, unedited; the summarizer that
 # produced gemma-3-270m.ehp-pbde47-thyroid.summarize.json had no guard yet (commit d9afc82).
 set -eu
-MODEL="${CONTEXTBUDGET_GEMMA_GGUF:-$HOME/.cache/contextbudget/models/gemma-3-270m-it-Q4_K_M.gguf}"
+MODEL="${CONTEXTBUDGET_GEMMA_GGUF:-$HOME/.cache/contextbudget/models/gemma-3-270m-Q4_K_M.gguf}"
 OUT=Tests/Fixtures/ResponseGuard
 swift build -c release --product ctx
 CTX=.build/release/ctx

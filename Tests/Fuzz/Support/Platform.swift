@@ -50,7 +50,7 @@ enum CachedFiles {
         ProcessInfo.processInfo.environment["CONTEXTBUDGET_CACHE"] ?? (NSHomeDirectory() + "/.cache/contextbudget")
     }
     static var gemma: String {
-        ProcessInfo.processInfo.environment["CONTEXTBUDGET_GEMMA_GGUF"] ?? (cache + "/models/gemma-3-270m-it-Q4_K_M.gguf")
+        ProcessInfo.processInfo.environment["CONTEXTBUDGET_GEMMA_GGUF"] ?? (cache + "/models/gemma-3-270m-Q4_K_M.gguf")
     }
     static func tokenizer(_ relativePath: String) -> String { cache + "/tokenizers/" + relativePath }
 
