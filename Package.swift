@@ -4,8 +4,8 @@ import PackageDescription
 // ContextBudget has no package dependencies: everything below is built from this repository
 // and the Swift toolchain (Foundation, Dispatch, Glibc, Swift Testing).
 
-// Opt-in for local benchmarking: CONTEXTBUDGET_NATIVE_CPU=1 compiles the native model for this
-// machine's CPU (about 1.4x here). Off by default so the package builds anywhere and can be
+// Opt-in for local benchmarking: CONTEXTBUDGET_NATIVE_CPU=1 compiles the native model's Swift code
+// for this machine's CPU (docs/engine.md). Off by default so the package builds anywhere and can be
 // consumed as a dependency (SwiftPM refuses unsafeFlags in dependencies).
 let nativeSettings: [SwiftSetting] =
     Context.environment["CONTEXTBUDGET_NATIVE_CPU"] == "1" ? [.unsafeFlags(["-target-cpu", "native"])] : []

@@ -26,8 +26,7 @@ public struct PromptLookup: Sendable, Hashable {
 
     /// Match the last 3, 2 or 1 tokens, draft up to 6 (a pass of 7 rows, one group of the
     /// multi-token decode kernels): the fastest of the settings `PromptLookupBenchmark --sweep`
-    /// timed on the summarizer's map prompts, 71% of drafts accepted, 5.2 tokens per pass
-    /// (drafts of 4-15 and matches of 2-4 tokens measured; Benchmarks/NATIVE-RESULTS.md, "Prompt lookup").
+    /// times on the summarizer's map prompts (the sweep and its figures: docs/engine.md, "Prompt lookup").
     public static let standard = PromptLookup()
 
     /// Up to `limit` tokens that followed the most recent earlier occurrence of the longest

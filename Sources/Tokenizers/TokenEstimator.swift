@@ -3,8 +3,8 @@
 /// It charges every Unicode scalar a rate by script, in thousandths of a token, and rounds the
 /// sum up. The rates are chosen to *over*-count both SentencePiece (Gemma) and byte-level BPE
 /// (cl100k) vocabularies: an estimate that is too high wastes a little context, one that is too
-/// low makes the model throw. Measured against exact tokenizers on every Corpora document (see
-/// the README), it over-counts English prose by about a quarter and never under-counts.
+/// low makes the model throw. Checked against exact tokenizers on every Corpora document by
+/// `TokenEstimatorTests` (never under; the ratios are in docs/tokenizers.md).
 ///
 /// Why these rates:
 /// - ASCII letters cost 0.32: English runs ~4 characters per token in both Gemma and cl100k.
@@ -16,9 +16,8 @@
 ///   other alphabets cost 0.6–1; scalars outside the Basic Multilingual Plane (emoji) cost 2.
 /// - Numbers are where both vocabularies are least kind: a space before a digit is a token of
 ///   its own (Gemma `▁` + `2`, cl100k ` ` + `234`), and so is the punctuation between digits
-///   (`234.34,`). Before these two rules the estimate was 0.90x Gemma's exact count on the
-///   BFCL long-context transcript (a JSON of 39K digits), the one Corpora document it
-///   under-counted; a space before a digit now costs 1 and punctuation after a digit 1.
+///   (`234.34,`). Without these two rules the estimate under-counts digit-heavy JSON (the BFCL
+///   long-context transcript in Corpora); a space before a digit costs 1 and punctuation after a digit 1.
 public struct TokenEstimator: TokenCounter {
     public let name = "estimate"
     public let isExact = false

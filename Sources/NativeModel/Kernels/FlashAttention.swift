@@ -5,8 +5,8 @@ import NativeKernels
 /// take the tile path: decoded tokens before position 256, lookup verification's tokens there).
 ///
 /// `flash` (the default) is `flashAttendTile`: online softmax, unrounded probabilities, float
-/// queries, llama.cpp's `-fa on` prompt arithmetic; its attention costs ~55% of `exact`'s CPU,
-/// 12-25% more pp2048 tokens per CPU-second (Benchmarks/NATIVE-RESULTS.md). `exact` is ggml's non-flash order (`attendTile`: full score
+/// queries, llama.cpp's `-fa on` prompt arithmetic; it stores no score row, so its attention is the
+/// cheaper of the two (figures: docs/engine.md). `exact` is ggml's non-flash order (`attendTile`: full score
 /// rows, probabilities rounded to binary16, then the weighted sum), the order of the `-fa off`
 /// fixtures. `CONTEXTBUDGET_PROMPT_ATTENTION=exact|flash` chooses when the process starts.
 enum PromptAttention: String {
@@ -168,5 +168,5 @@ func flashAttentionReference(_ q: UnsafePointer<Float>, qTokenStride: Int, token
     return out
 }
 /// Benchmarking knob: `CONTEXTBUDGET_FLASH_TILE=N` sets the flash tile's token count (1...64;
-/// anything else is ignored). 4, 8 and 16 measured within noise of each other.
+/// anything else is ignored); the tile sizes compared are in docs/engine.md.
 let flashTileOverride = environmentValue("CONTEXTBUDGET_FLASH_TILE").flatMap { Int($0) }.flatMap { (1...64).contains($0) ? $0 : nil }
