@@ -16,11 +16,14 @@ Each JSON has a twin tiny-<arch>[-quantized]-flash.json from the same weights wi
 ggml's tiled flash kernel (`-fa on`) rounds: binary16 cache, float queries, unrounded
 probabilities (the engine's default prompt attention, `flashAttendTile`).
 
-Usage: pip install gguf==0.19.0 numpy && python3 Scripts/make-tiny-model-fixtures.py
+The scaled-RoPE models (tiny-<arch>-rope-*.gguf/.json, see SCALED) are written by
+`python3 Scripts/make-tiny-model-fixtures.py rope-scaling`, leaving the others as they are.
+
+Usage: pip install gguf==0.19.0 numpy && python3 Scripts/make-tiny-model-fixtures.py [rope-scaling]
 """
 import json, os
 import numpy as np
-from gguf import GGUFWriter, GGMLQuantizationType
+from gguf import GGUFWriter, GGMLQuantizationType, RopeScalingType
 from gguf.quants import dequantize, quantize
 
 QUANTIZED_TYPES = [GGMLQuantizationType.Q8_0, GGMLQuantizationType.Q5_0, GGMLQuantizationType.Q4_0]
@@ -37,9 +40,13 @@ def h(x):  # round to binary16
 def rms_norm(x, w):
     return x / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + EPS) * w
 
-def rope(x, pos, base, neox):
+def rope(x, pos, base, neox, scaling=None):
+    """`scaling` is {"scale": s, "factors": f or None}: angles s * (pos * inv / f), llama.cpp's
+    order for a linear factor (s = 1 / rope.scaling.factor) and rope_freqs.weight's divisors."""
     d = x.shape[-1]
     inv = base ** (-np.arange(d // 2) * 2.0 / d)
+    if scaling:
+        inv = inv / np.asarray(scaling.get("factors") or np.ones(d // 2), dtype=np.float64) * scaling["scale"]
     ang = np.outer(pos, inv)[:, None, :]
     c, s = np.cos(ang), np.sin(ang)
     if neox:
@@ -80,7 +87,7 @@ def q8_0_activations(x):
     inverse = np.where(amax != 0, np.float32(127) / np.where(amax != 0, amax, 1), 0).astype(np.float32)
     return (np.round(x32 * inverse) * step).astype(np.float64).reshape(T, n)
 
-def forward(arch, W, ids, quantized_activations=(), flash=False):
+def forward(arch, W, ids, quantized_activations=(), flash=False, scaling=None):
     """Logits at every position. Matmuls with the weights named in `quantized_activations` see
     their input quantized to 8 bits first (what ggml, and the engine's single-token path, do)."""
     T, pos = len(ids), np.arange(len(ids))
@@ -97,11 +104,12 @@ def forward(arch, W, ids, quantized_activations=(), flash=False):
         if gemma:
             sliding = l % 6 < 5
             base = 10000.0 if sliding else 1e6
-            q = rope(rms_norm(q, W[p + "attn_q_norm.weight"]), pos, base, True)
-            k = rope(rms_norm(k, W[p + "attn_k_norm.weight"]), pos, base, True)
+            layer_scaling = None if sliding else scaling  # llama.cpp scales gemma3's global layers only
+            q = rope(rms_norm(q, W[p + "attn_q_norm.weight"]), pos, base, True, layer_scaling)
+            k = rope(rms_norm(k, W[p + "attn_k_norm.weight"]), pos, base, True, layer_scaling)
         else:
             sliding = False
-            q, k = rope(q, pos, 10000.0, arch == "qwen2"), rope(k, pos, 10000.0, arch == "qwen2")
+            q, k = rope(q, pos, 10000.0, arch == "qwen2", scaling), rope(k, pos, 10000.0, arch == "qwen2", scaling)
         q = q / np.sqrt(HEAD_DIM)
         o = mm(attention(q, k, v, pos, WINDOW if sliding else 0, flash), p + "attn_output.weight")
         x = x + (rms_norm(o, W[p + "post_attention_norm.weight"]) if gemma else o)
@@ -117,6 +125,17 @@ def forward(arch, W, ids, quantized_activations=(), flash=False):
     return mm(x, "output.weight" if "output.weight" in W else "token_embd.weight")
 
 def make(arch, seed):
+    W = weights(arch, seed)
+    logits = write(arch, W, {}, "")
+    quantized, matrices = {}, [name for name, value in W.items() if value.ndim == 2]
+    for index, name in enumerate(matrices):
+        qtype = QUANTIZED_TYPES[index % len(QUANTIZED_TYPES)]
+        quantized[name] = (qtype, quantize(W[name], qtype))
+    dequantized = {name: (dequantize(q, qtype) if name in quantized else value)
+                   for name, value in W.items() for qtype, q in [quantized.get(name, (None, None))]}
+    write(arch, dequantized, quantized, "-quantized", reference=logits)
+
+def weights(arch, seed):
     rng = np.random.default_rng(seed)
     f32 = lambda *shape, scale=0.2: (rng.standard_normal(shape) * scale).astype(np.float32)
     norm = lambda n: (1 + rng.standard_normal(n) * 0.1).astype(np.float32)
@@ -143,19 +162,12 @@ def make(arch, seed):
             W[p + "attn_k_norm.weight"] = norm(HEAD_DIM)
             W[p + "post_attention_norm.weight"] = norm(DIM)
             W[p + "post_ffw_norm.weight"] = norm(DIM)
+    return W
 
-    logits = write(arch, W, {}, "")
-    quantized, matrices = {}, [name for name, value in W.items() if value.ndim == 2]
-    for index, name in enumerate(matrices):
-        qtype = QUANTIZED_TYPES[index % len(QUANTIZED_TYPES)]
-        quantized[name] = (qtype, quantize(W[name], qtype))
-    dequantized = {name: (dequantize(q, qtype) if name in quantized else value)
-                   for name, value in W.items() for qtype, q in [quantized.get(name, (None, None))]}
-    write(arch, dequantized, quantized, "-quantized", reference=logits)
-
-def write(arch, W, quantized, suffix, reference=None):
+def write(arch, W, quantized, suffix, reference=None, scaling=None):
     """Writes tiny-<arch><suffix>.gguf (matrices in `quantized` as given, others F32) and the
-    NumPy logits of `W`; returns the logits."""
+    NumPy logits of `W`; returns the logits. `scaling` (see `rope`) adds rope.scaling.type linear
+    with its factor and the per-dimension factors as rope_freqs.weight."""
     path = os.path.join(OUT, f"tiny-{arch}{suffix}.gguf")
     w = GGUFWriter(path, arch=arch)
     w.add_context_length(CONTEXT)
@@ -170,6 +182,11 @@ def write(arch, W, quantized, suffix, reference=None):
         w.add_key_length(HEAD_DIM)
         w.add_value_length(HEAD_DIM)
         w.add_sliding_window(WINDOW)
+    if scaling and scaling["scale"] != 1:
+        w.add_rope_scaling_type(RopeScalingType.LINEAR)
+        w.add_rope_scaling_factor(1 / scaling["scale"])
+    if scaling and scaling.get("factors"):
+        w.add_tensor("rope_freqs.weight", np.asarray(scaling["factors"], dtype=np.float32))
     w.add_tokenizer_model("llama")
     tokens = [f"t{i}" for i in range(VOCAB)]
     types = [1] * VOCAB  # normal
@@ -200,9 +217,15 @@ def write(arch, W, quantized, suffix, reference=None):
     w.write_header_to_file(); w.write_kv_data_to_file(); w.write_tensors_to_file(); w.close()
 
     results = []
-    for flash in (False, True):
-        logits = forward(arch, {k: v.astype(np.float64) for k, v in W.items()}, TOKENS, flash=flash)
+    # The scaled models are checked against the flash reference only (see RopeScalingTests).
+    for flash in ((True,) if scaling else (False, True)):
+        logits = forward(arch, {k: v.astype(np.float64) for k, v in W.items()}, TOKENS, flash=flash, scaling=scaling)
         record = {"tokens": TOKENS, "logits": [[float(np.float32(v)) for v in row] for row in logits]}
+        if scaling:
+            # How far the logits move if the scaling were ignored: a test that matches the
+            # reference far closer than this has computed the scaled angles.
+            plain = forward(arch, {k: v.astype(np.float64) for k, v in W.items()}, TOKENS, flash=flash)
+            record["unscaled_difference"] = float(np.abs(logits - plain).max())
         if reference is not None:
             record["weight_quantization_error"] = float(np.abs(logits - reference[flash]).max())
             eight_bit = forward(arch, {k: v.astype(np.float64) for k, v in W.items()}, TOKENS, quantized_activations=set(quantized),
@@ -216,6 +239,20 @@ def write(arch, W, quantized, suffix, reference=None):
         results.append(logits)
     return results
 
+# Scaled RoPE, each on the weights of tiny-<arch> (the same seeds as `make` below), so the scaling
+# is the only change: Llama 3.1-style per-dimension divisors together with a linear factor 2
+# (both, so their order is checked), Qwen2 (NEOX pairs) and Gemma 3 (global layers only) with a
+# linear factor 4. The divisors are chosen to move the tiny model's angles (Llama 3.1's own,
+# computed for 128K positions, barely touch 18 of them); the engine reads whatever the tensor holds.
+SCALED = [("llama", "-rope-freqs", {"scale": 0.5, "factors": [1, 1, 2, 3, 4, 8, 8, 8]}, 2),
+          ("qwen2", "-rope-linear", {"scale": 0.25}, 3),
+          ("gemma3", "-rope-linear", {"scale": 0.25}, 1)]
+
 if __name__ == "__main__":
-    for seed, arch in enumerate(["gemma3", "llama", "qwen2"]):
-        make(arch, seed + 1)
+    import sys
+    if sys.argv[1:] == ["rope-scaling"]:
+        for arch, suffix, scaling, seed in SCALED:
+            write(arch, weights(arch, seed), {}, suffix, scaling=scaling)
+    else:
+        for seed, arch in enumerate(["gemma3", "llama", "qwen2"]):
+            make(arch, seed + 1)

@@ -21,7 +21,7 @@ extension Transformer {
             rmsNormRows(s.query, layer.queryNorm!, c.headDim, c.rmsEpsilon, s.query, rows: n * c.headCount)
             rmsNormRows(s.key, layer.keyNorm!, c.headDim, c.rmsEpsilon, s.key, rows: n * c.kvHeadCount)
             let rope = s.ropeTables[c.isSliding(l) ? 0 : 1]
-            rope.fill(base: base, first: p0, count: n)
+            rope.fill(base: base, scale: c.isSliding(l) ? 1 : c.ropeFrequencyScale, first: p0, count: n)
             for t in 0..<n {
                 rope.rotate(s.query + t * qDim, heads: c.headCount, token: t)
                 rope.rotate(s.key + t * kvDim, heads: c.kvHeadCount, token: t)

@@ -2,7 +2,8 @@ import Foundation
 
 /// The Llama family (Llama 2/3, SmolLM, TinyLlama) and Qwen2 (the same block with q/k/v biases):
 /// x += attention(norm(x)); x += down(silu(gate(norm(x))) · up(norm(x))); RoPE on adjacent pairs
-/// for llama, NEOX-style for qwen2; untied or tied output.
+/// for llama, NEOX-style for qwen2, with the file's RoPE scaling (a linear factor, Llama 3.1's
+/// per-dimension `rope_freqs.weight`); untied or tied output.
 extension Transformer {
     func llamaForward(_ tokens: [Int], wantLogits: Bool) {
         let c = config, s = state, n = tokens.count, p0 = position
@@ -45,10 +46,11 @@ extension Transformer {
     }
 
     private func rope(_ head: UnsafeMutablePointer<Float>, _ pos: Int) {
+        let scale = config.ropeFrequencyScale, factors = weights.ropeFrequencyFactors
         if config.architecture == .qwen2 {
-            ropeNeox(head, config.headDim, pos, config.ropeBase)
+            ropeNeox(head, config.headDim, pos, config.ropeBase, scale: scale, factors: factors)
         } else {
-            ropeNormal(head, config.headDim, pos, config.ropeBase)
+            ropeNormal(head, config.headDim, pos, config.ropeBase, scale: scale, factors: factors)
         }
     }
 }

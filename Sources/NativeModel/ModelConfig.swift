@@ -30,6 +30,11 @@ public struct ModelConfig: Sendable, Equatable {
     public var ropeBase: Float
     /// RoPE base on sliding-window layers (gemma3: 10,000).
     public var ropeBaseLocal: Float
+    /// What every RoPE angle is multiplied by: `1 / rope.scaling.factor` (linear position
+    /// interpolation, as llama.cpp reads it when `rope.scaling.type` is absent or `linear`), 1
+    /// without a factor or with type `none`. Gemma 3 applies it on its global layers only, as llama.cpp does.
+    /// Per-dimension divisors (Llama 3.1's `rope_freqs.weight`) are weights, not hyperparameters.
+    public var ropeFrequencyScale: Float = 1
     /// Sliding-window length in tokens, 0 when every layer is global.
     public var slidingWindow: Int
     /// Layers `il` with `il % pattern < pattern - 1` use the sliding window (gemma3: 6).
@@ -59,6 +64,7 @@ public struct ModelConfig: Sendable, Equatable {
             trainedContextLength = try m.int("\(name).context_length")
             rmsEpsilon = try m.float("\(name).attention.layer_norm_rms_epsilon")
             ropeBase = m["\(name).rope.freq_base"]?.float ?? 10_000
+            ropeFrequencyScale = try Self.ropeFrequencyScale(m, architecture: name, path: file.path)
             vocabularySize = try m["\(name).vocab_size"]?.int ?? m.stringArray("tokenizer.ggml.tokens").count
         } catch let error as GGUFError {
             throw NativeModelError.file(error)
@@ -78,5 +84,26 @@ public struct ModelConfig: Sendable, Equatable {
               headDim > 0, headDim % 2 == 0, valueLength == headDim, feedForwardLength > 0, vocabularySize > 0 else {
             throw NativeModelError.invalidModel(path: file.path, detail: "inconsistent hyperparameters: \(self)")
         }
+    }
+
+    /// `1 / rope.scaling.factor` (or the older `rope.scale_linear`), 1 when absent or 0.
+    /// - Throws: `NativeModelError.invalidModel` for a scaling this engine does not compute
+    ///   (YaRN, LongRoPE, an attention factor), rather than run the model with the wrong angles.
+    static func ropeFrequencyScale(_ m: GGUFMetadata, architecture name: String, path: String) throws -> Float {
+        let type = m["\(name).rope.scaling.type"]?.string ?? "linear"
+        guard ["linear", "none"].contains(type) else {
+            throw NativeModelError.invalidModel(
+                path: path, detail: "\(name).rope.scaling.type is \"\(type)\": this engine computes linear RoPE scaling and Llama 3's per-dimension factors (rope_freqs.weight), not \(type)")
+        }
+        if let attention = m["\(name).rope.scaling.attn_factor"]?.float, attention != 1 {
+            throw NativeModelError.invalidModel(
+                path: path, detail: "\(name).rope.scaling.attn_factor is \(attention): RoPE attention scaling is not supported")
+        }
+        if type == "none" { return 1 }  // llama.cpp never scales then, whatever the factor says
+        let factor = m["\(name).rope.scaling.factor"]?.float ?? m["\(name).rope.scale_linear"]?.float ?? 0
+        guard factor.isFinite, factor >= 0 else {
+            throw NativeModelError.invalidModel(path: path, detail: "\(name).rope.scaling.factor is \(factor): expected a positive number")
+        }
+        return factor == 0 ? 1 : 1 / factor
     }
 }

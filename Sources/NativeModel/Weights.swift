@@ -26,6 +26,8 @@ struct Weights: @unchecked Sendable {
     let tokenEmbedding: WeightMatrix                  // (vocab, dim)
     let outputNorm: UnsafePointer<Float>              // (dim,)
     let output: WeightMatrix                          // (vocab, dim), the embedding when tied
+    /// Llama 3.1+'s per-dimension RoPE divisors (`rope_freqs.weight`), nil for none.
+    let ropeFrequencyFactors: UnsafePointer<Float>?    // (headDim / 2,)
     let layers: [Layer]
     /// Bytes of the panels repacked for the prefill GEMM (see `PanelMatrix`), held beside the map.
     let repackedByteCount: Int
@@ -68,6 +70,10 @@ struct Weights: @unchecked Sendable {
         output = file.tensor(named: "output.weight") == nil
             ? tokenEmbedding : try matrix("output.weight", inputs: dim, outputs: c.vocabularySize)
         let gemma = c.architecture == .gemma3
+        ropeFrequencyFactors = try optionalVector("rope_freqs.weight", c.headDim / 2)
+        if gemma, ropeFrequencyFactors != nil {
+            throw NativeModelError.invalidModel(path: file.path, detail: "a gemma3 file with rope_freqs.weight: per-dimension RoPE factors are read for llama and qwen2 only")
+        }
         var layers: [Layer] = try (0..<c.layerCount).map { i in
             let p = "blk.\(i)."
             return Layer(
