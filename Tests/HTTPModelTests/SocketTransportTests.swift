@@ -76,27 +76,26 @@ import Testing
         #expect(server.acceptedConnections == 2)
     }
 
+    /// The first event reaches the consumer while the server still holds the second: the server
+    /// writes the rest only when the test, having received the first piece, fires the signal. A
+    /// client that buffered the body would not deliver the first piece until the server gave up
+    /// waiting (60 s), and `releasedBySignal` would say so. No clock is compared, so a loaded
+    /// machine only makes it slower.
     @Test func chunkedEventsArriveAsTheyAreSent() async throws {
         func chunk(_ text: String) -> String { String(text.utf8.count, radix: 16) + "\r\n" + text + "\r\n" }
-        let server = try TestHTTPServer(script: [.raw(pieces: [
-            (0, "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk(Canned.chunk("early "))),
-            (8.0, chunk(Canned.chunk("late", finishReason: "stop")) + chunk(Canned.done) + "0\r\n\r\n"),
-        ])])
-        let stream = try model(server, timeout: 30).streamResponse(to: TestModels.question, options: .init())
-        let start = ContinuousClock.now
-        let pieces = try await TestModels.collect(stream)
-        #expect(pieces.map(\.piece) == ["early ", "late"])
-        let sent = server.rawPieceSendTimes
-        if let first = pieces.first, sent.count == 2 {
-            // The server waits 8 s between the two pieces; the first must reach the consumer
-            // before the second is even written. (Comparing the consumer's two arrival times
-            // instead failed in a full parallel run: the consumer, on the cooperative pool the
-            // whole suite shares, saw the first piece 4 s late, still 4 s before the second.)
-            let seen = start + .seconds(first.seconds)
-            #expect(seen < sent[1], "the first piece was seen \(seen - sent[1]) after the second was sent")
-        } else {
-            Issue.record("the server wrote \(sent.count) pieces, not 2")
+        let consumerHasTheFirst = TestSignal()
+        let server = try TestHTTPServer(script: [.rawHeld(
+            first: "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk(Canned.chunk("early ")),
+            until: consumerHasTheFirst, atMostSeconds: 60,
+            then: chunk(Canned.chunk("late", finishReason: "stop")) + chunk(Canned.done) + "0\r\n\r\n")])
+        let stream = try model(server, timeout: 120).streamResponse(to: TestModels.question, options: .init())
+        var pieces: [String] = []
+        for try await piece in stream {
+            pieces.append(piece)
+            if pieces.count == 1 { consumerHasTheFirst.fire() }
         }
+        #expect(pieces == ["early ", "late"])
+        #expect(server.releasedBySignal == [true], "the first piece reached the consumer only after the server stopped holding the second")
     }
 
     @Test func cancellationClosesTheSocketAtOnce() async throws {

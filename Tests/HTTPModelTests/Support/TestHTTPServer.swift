@@ -35,6 +35,10 @@ enum TestResponse: Sendable {
 
     /// Sends nothing and waits until the client closes the connection (cancellation tests).
     case awaitClose
+    /// Exactly `first`, then holds the rest until the test fires `signal` (at most
+    /// `atMostSeconds`), then `then`, then closes: for proving a piece reached the consumer while
+    /// the server still held the next one, without racing a clock (`releasedBySignal`).
+    case rawHeld(first: String, until: TestSignal, atMostSeconds: Double, then: String)
 
     /// `raw` with one piece sent at once.
     static func raw(_ text: String) -> TestResponse { .raw(pieces: [(0, text)]) }
@@ -60,13 +64,15 @@ final class TestHTTPServer: @unchecked Sendable {
     private var connections = 0
     private var closedConnections = 0
     private var stopped = false
-    private var pieceTimes: [ContinuousClock.Instant] = []
 
-    /// When each piece of `.stream` and `.raw` responses was written, in order.
-    var rawPieceSendTimes: [ContinuousClock.Instant] {
+    /// For each `rawHeld` response, in order: true when the test's signal released the rest,
+    /// false when the server gave up waiting for it.
+    var releasedBySignal: [Bool] {
         lock.lock(); defer { lock.unlock() }
-        return pieceTimes
+        return releases
     }
+    private var releases: [Bool] = []
+
 
     /// The base URL, `http://127.0.0.1:PORT`.
     var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -183,13 +189,11 @@ final class TestHTTPServer: @unchecked Sendable {
         }
     }
 
-    /// Writes `pieces` after their delays, recording when each was written; stops at a failed write.
+    /// Writes `pieces` after their delays; stops at a failed write.
     private func writePieces(_ pieces: [(delaySeconds: Double, text: String)], to fd: Int32) {
         for piece in pieces {
             if piece.delaySeconds > 0 { Thread.sleep(forTimeInterval: piece.delaySeconds) }
-            let sent = ContinuousClock.now
             guard write(fd, piece.text) else { return }
-            lock.lock(); pieceTimes.append(sent); lock.unlock()
         }
     }
 
@@ -215,6 +219,12 @@ final class TestHTTPServer: @unchecked Sendable {
             Thread.sleep(forTimeInterval: seconds)
             return perform(then, on: fd, keepAlive: keepAlive)
         case .drop:
+            return false
+        case let .rawHeld(first, signal, seconds, then):
+            guard write(fd, first) else { return false }
+            let released = signal.wait(atMostSeconds: seconds)
+            lock.lock(); releases.append(released); lock.unlock()
+            write(fd, then)
             return false
         case .awaitClose:
             var byte: UInt8 = 0
@@ -305,4 +315,17 @@ enum Canned {
     }
 
     static let done = "data: [DONE]\n\n"
+}
+
+/// A one-shot signal from a test to the server's connection thread.
+final class TestSignal: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 0)
+
+    /// Releases the waiting server (once).
+    func fire() { semaphore.signal() }
+
+    /// Waits for `fire()`; false when `seconds` passed first.
+    func wait(atMostSeconds seconds: Double) -> Bool {
+        semaphore.wait(timeout: .now() + seconds) == .success
+    }
 }
