@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "ContextBudget", targets: ["ContextBudget"]),
         .library(name: "Tokenizers", targets: ["Tokenizers"]),
+        .library(name: "Guidance", targets: ["Guidance"]),
         .library(name: "HTTPModel", targets: ["HTTPModel"]),
         .library(name: "FoundationModelsAdapter", targets: ["FoundationModelsAdapter"]),
         .library(name: "GGUF", targets: ["GGUF"]),
@@ -25,6 +26,8 @@ let package = Package(
         .target(name: "GGUF"),
         .target(name: "Tokenizers", dependencies: ["GGUF"]),
         .target(name: "ContextBudget", dependencies: ["Tokenizers"]),
+        // JSON Schema -> byte-level matcher -> per-step token masks; no model knowledge.
+        .target(name: "Guidance", dependencies: ["Tokenizers"]),
         .target(name: "HTTPModel", dependencies: ["ContextBudget", "Tokenizers"]),
         // Empty wherever Apple's FoundationModels exists; elsewhere the documented API surface the
         // adapter uses, so that the adapter compiles and is tested on Linux.
@@ -39,6 +42,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GGUFTests", dependencies: ["GGUF", "NativeModel", "TestSupport"]),
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers", "GGUF", "TestSupport"]),
+        .testTarget(name: "GuidanceTests", dependencies: ["Guidance", "Tokenizers", "TestSupport"]),
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers", "TestSupport"]),
         .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "NativeKernels", "GGUF", "ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx", "NativeModel", "TestSupport"]),

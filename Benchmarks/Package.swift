@@ -10,6 +10,12 @@ let package = Package(
     targets: [
         .target(name: "BenchmarkSupport"),
         .executableTarget(
+            name: "GuidanceMaskBenchmark",
+            dependencies: [
+                .product(name: "Guidance", package: "ContextBudget"),
+                .product(name: "Tokenizers", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "TokenCountBenchmark",
             dependencies: [
                 "BenchmarkSupport",

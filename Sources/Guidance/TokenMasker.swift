@@ -1,0 +1,127 @@
+/// Computes, for a matcher's state, the mask of tokens whose bytes it would take whole.
+///
+/// Build one per vocabulary and reuse it for every step of every generation with that
+/// vocabulary: the tries and the string masks below are the per-tokenizer precomputation, the
+/// per-depth matcher states are scratch reused across calls. It is not thread-safe (the scratch
+/// is mutable); use one per decoding thread.
+///
+/// Two routes, both exact:
+/// - **Trie walk**: step the matcher through the token trie in preorder, skipping a subtree at
+///   the first rejected byte. Costs one step per visited trie node; cheap wherever the grammar
+///   allows few bytes (structure, numbers, keys, enum values).
+/// - **Inside a string**: nearly every token is allowed there, so a walk would visit most of the
+///   trie. Tokens made only of plain string characters (no `"`, `\`, control byte; whole UTF-8
+///   characters) are always taken in a string body that has room for them, so their mask is
+///   precomputed per scalar count; only the remaining tokens (those with quotes, escapes, or
+///   partial characters) are walked, in a trie of their own.
+public final class TokenMasker {
+    /// The vocabulary the masks are over.
+    public let vocabulary: TokenVocabulary
+    let trie: TokenTrie
+    /// Tokens that are not plain string text (or too long to precompute), for the string route.
+    let nonPlainTrie: TokenTrie
+    /// `plainMasks[k]`: plain tokens of at most `k` Unicode scalars, k in 0…`plainScalarLimit`.
+    let plainMasks: [[UInt64]]
+    /// Plain tokens longer than this many scalars go to `nonPlainTrie` instead.
+    static let plainScalarLimit = 48
+    /// Matcher states by trie depth (index 0 is the state the mask is for).
+    private var levels: [MatcherState]
+
+    /// Precomputes the tries and string masks of `vocabulary`.
+    /// - Complexity: O(n log n) in the number of tokens, plus O(total bytes).
+    public init(vocabulary: TokenVocabulary) {
+        self.vocabulary = vocabulary
+        var all: [(id: Int32, bytes: ArraySlice<UInt8>)] = []
+        var nonPlain: [(id: Int32, bytes: ArraySlice<UInt8>)] = []
+        var plainMasks = [[UInt64]](repeating: [UInt64](repeating: 0, count: (vocabulary.tokenCount + 63) / 64), count: Self.plainScalarLimit + 1)
+        for id in 0..<vocabulary.tokenCount {
+            guard let bytes = vocabulary.bytes(of: id) else { continue }
+            all.append((Int32(id), bytes))
+            if let scalars = Self.plainScalarCount(bytes), scalars <= Self.plainScalarLimit {
+                for limit in scalars...Self.plainScalarLimit { plainMasks[limit][id >> 6] |= 1 << UInt64(id & 63) }
+            } else {
+                nonPlain.append((Int32(id), bytes))
+            }
+        }
+        trie = TokenTrie(tokens: all)
+        nonPlainTrie = TokenTrie(tokens: nonPlain)
+        self.plainMasks = plainMasks
+        levels = [MatcherState](repeating: MatcherState(), count: trie.maximumDepth + 1)
+    }
+
+    /// The number of Unicode scalars of `bytes` if it is plain string text: only whole UTF-8
+    /// characters, none of them `"`, `\` or a control character below U+0020; else nil.
+    static func plainScalarCount(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar == "\"" || scalar == "\\" { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// The tokens `matcher` would take whole now; end tokens only when its value is complete.
+    /// - Complexity: one matcher step per visited trie node; in a string body, O(tokens / 64)
+    ///   to copy the precomputed mask plus the walk over the non-plain tokens.
+    public func mask(for matcher: GrammarMatcher) -> TokenMask {
+        var mask = TokenMask(tokenCount: vocabulary.tokenCount)
+        fill(&mask, for: matcher)
+        return mask
+    }
+
+    /// Overwrites `mask` with the tokens `matcher` would take whole now (see `mask(for:)`), so a
+    /// decoding loop can reuse one mask's storage.
+    /// - Precondition: `mask.tokenCount` is the vocabulary's token count.
+    public func fill(_ mask: inout TokenMask, for matcher: GrammarMatcher) {
+        precondition(mask.tokenCount == vocabulary.tokenCount, "mask for \(mask.tokenCount) tokens, vocabulary of \(vocabulary.tokenCount)")
+        let grammar = matcher.grammar
+        let state = matcher.state
+        if let room = stringRoom(grammar, state) {
+            mask.words = plainMasks[min(room, Self.plainScalarLimit)]
+            walk(nonPlainTrie, grammar, state, into: &mask)
+        } else {
+            for index in mask.words.indices { mask.words[index] = 0 }
+            walk(trie, grammar, state, into: &mask)
+        }
+        if grammar.isComplete(state) {
+            for id in vocabulary.endTokenIDs { mask.insert(id) }
+        }
+    }
+
+    /// How many more scalars the string being read may take, when the matcher is unambiguously
+    /// in a string body between characters; nil otherwise.
+    func stringRoom(_ grammar: Grammar, _ state: MatcherState) -> Int? {
+        guard state.ends.count == 1, let frame = state.frames.last, frame.phase == 1 else { return nil }
+        switch grammar.nodes[Int(frame.node)] {
+        case let .string(index): return Int(grammar.strings[Int(index)].maximumLength - frame.b)
+        case .propertyName: return Int.max
+        default: return nil
+        }
+    }
+
+    /// Adds to `mask` every token of `trie` that `state` takes whole.
+    private func walk(_ trie: TokenTrie, _ grammar: Grammar, _ state: MatcherState, into mask: inout TokenMask) {
+        levels[0] = state
+        let count = trie.nodeCount
+        trie.nodeBytes.withUnsafeBufferPointer { nodeBytes in
+        trie.nodeDepths.withUnsafeBufferPointer { nodeDepths in
+        trie.subtreeEnds.withUnsafeBufferPointer { subtreeEnds in
+        levels.withUnsafeMutableBufferPointer { levels in
+            var node = 0
+            while node < count {
+                let depth = Int(nodeDepths[node])
+                grammar.step(levels[depth - 1], nodeBytes[node], into: &levels[depth])
+                if levels[depth].isEmpty {
+                    node = Int(subtreeEnds[node])
+                    continue
+                }
+                for index in Int(trie.tokenStarts[node])..<Int(trie.tokenStarts[node + 1]) {
+                    mask.insert(Int(trie.tokenIDs[index]))
+                }
+                node += 1
+            }
+        }}}}
+        levels[0] = MatcherState()
+    }
+}
