@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "FoundationModelsAdapter", dependencies: ["ContextBudget", "Tokenizers", "FoundationModelsStandIn"]),
         // The hot kernels in C, one variant per instruction set chosen at run time (no build flags).
         .target(name: "NativeKernels"),
-        .target(name: "NativeModel", dependencies: ["GGUF", "Tokenizers", "ContextBudget", "NativeKernels"], swiftSettings: nativeSettings),
+        .target(name: "NativeModel", dependencies: ["GGUF", "Tokenizers", "ContextBudget", "Guidance", "NativeKernels"], swiftSettings: nativeSettings),
         .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel", "GGUF", "NativeModel"]),
 
         // Helpers the test targets share (a seeded generator); never a dependency of a product.

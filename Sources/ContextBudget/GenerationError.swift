@@ -11,6 +11,9 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case rateLimited(retryAfterSeconds: Double?)
     /// The backend failed; `isTransient` says a retry may succeed (dropped connection, 5xx).
     case backend(message: String, isTransient: Bool)
+    /// A response asked to be an instance of a schema (`GenerationOptions.responseSchema`) ran out
+    /// of tokens before its value was complete: `partial` is what was written, a valid prefix.
+    case structuredResponseIncomplete(partial: String, tokenCount: Int)
 
     /// True for failures worth retrying with backoff.
     public var isTransient: Bool {
@@ -30,6 +33,9 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
         case let .rateLimited(seconds):
             "the backend is rate-limiting requests" + (seconds.map { "; retry after \($0) s" } ?? "")
         case let .backend(message, _): "the backend failed: \(message)"
+        case let .structuredResponseIncomplete(partial, tokenCount):
+            "the structured response was cut at \(tokenCount) tokens before its value was complete "
+                + "(\(partial.prefix(80).debugDescription)…): raise maximumResponseTokens or allow a shorter value in the schema"
         }
     }
 }

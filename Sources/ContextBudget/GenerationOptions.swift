@@ -28,6 +28,11 @@ public struct GenerationOptions: Sendable, Hashable, Codable {
     /// When sampling, drop tokens less likely than `minP` times the most likely one (llama.cpp's
     /// `min_p`); 0 or `nil` is off. Ignored by greedy decoding.
     public var minP: Double?
+    /// A JSON Schema the response must be an instance of, or `nil` for free text. The native
+    /// engine constrains decoding to it (compact JSON, every token keeps the text a valid prefix;
+    /// a cap that cuts the value throws `GenerationError.structuredResponseIncomplete`);
+    /// OpenAI-compatible servers receive it as `response_format` `json_schema`.
+    public var responseSchema: JSONValue?
 
     /// - Precondition: `maximumResponseTokens > 0`, `repetitionPenalty > 0`, `penaltyWindow >= 0`,
     ///   `minP` in 0...1 (user input is validated where it is parsed).
@@ -35,7 +40,7 @@ public struct GenerationOptions: Sendable, Hashable, Codable {
         maximumResponseTokens: Int? = nil, temperature: Double? = nil,
         sampling: Sampling = .greedy, stopSequences: [String] = [],
         repetitionPenalty: Double? = nil, frequencyPenalty: Double? = nil, presencePenalty: Double? = nil,
-        penaltyWindow: Int? = nil, minP: Double? = nil
+        penaltyWindow: Int? = nil, minP: Double? = nil, responseSchema: JSONValue? = nil
     ) {
         precondition(maximumResponseTokens.map { $0 > 0 } ?? true, "maximumResponseTokens must be positive")
         precondition(repetitionPenalty.map { $0 > 0 } ?? true, "repetitionPenalty must be positive")
@@ -50,6 +55,7 @@ public struct GenerationOptions: Sendable, Hashable, Codable {
         self.presencePenalty = presencePenalty
         self.penaltyWindow = penaltyWindow
         self.minP = minP
+        self.responseSchema = responseSchema
     }
 
     /// Token selection strategies. A seed makes sampled output reproducible.

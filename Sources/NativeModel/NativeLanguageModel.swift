@@ -2,6 +2,7 @@ import ContextBudget
 import Dispatch
 import Foundation
 import GGUF
+import Guidance
 import Tokenizers
 
 /// A GGUF model run in-process by this package's own engine, behind the `LanguageModel` protocol.
@@ -47,6 +48,11 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     private var cachedTokens: [Int] = []
     private var prefilled = 0
     private var lookup: PromptLookup? = .standard
+    /// The vocabulary's bytes and token trie for guided generation, built on the first request
+    /// with a `responseSchema` (a few hundred milliseconds for 262K tokens), then kept.
+    private var guidance: TokenMasker?
+    /// Compiled response schemas by their JSON text, so a repeated schema compiles once.
+    private var grammars: [String: Grammar] = [:]
     private var decodingStatistics = DecodingStatistics()
 
     /// Loads the model at `url`.
@@ -209,6 +215,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
         var emitted = ""
         var stoppedBySequence = false
         var decoder = TokenDecoder(transformer: transformer, sampler: sampler, lookup: lookup, prompt: prompt)
+        decoder.constraint = try options.responseSchema.map(schemaConstraint)
         defer {
             decodingStatistics = decodingStatistics + decoder.statistics
             cachedTokens.removeLast(max(0, cachedTokens.count - transformer.position))
@@ -238,12 +245,33 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
             }
         }
         if cancelled.isSet { throw CancellationError() }
+        if let constraint = decoder.constraint, !constraint.isComplete {
+            throw GenerationError.structuredResponseIncomplete(partial: try tokenizer.decode(generated), tokenCount: generated.count)
+        }
         // The answer ended without a stop sequence: what was held back as a possible start of one is answer.
         if !stoppedBySequence, !options.stopSequences.isEmpty {
             var text = try tokenizer.decode(generated)
             if text.last == "\u{FFFD}" { text.removeLast() }
             if text.count > emitted.count, text.hasPrefix(emitted) { emit(String(text.dropFirst(emitted.count))) }
         }
+    }
+
+    /// A fresh matcher for `schema` over this model's vocabulary; runs on `queue`.
+    /// - Throws: `ContextBudgetError.invalidConfiguration` naming what `Guidance` refused.
+    private func schemaConstraint(_ schema: JSONValue) throws -> SchemaConstraint {
+        let text = schema.compactText
+        let grammar: Grammar
+        if let cached = grammars[text] {
+            grammar = cached
+        } else {
+            do { grammar = try Grammar(jsonSchema: text) } catch {
+                throw ContextBudgetError.invalidConfiguration("responseSchema: \(error)")
+            }
+            grammars[text] = grammar
+        }
+        let masker = try guidance ?? TokenMasker(vocabulary: TokenVocabulary(tokenizer: tokenizer, endTokenIDs: stopTokens.sorted()))
+        guidance = masker
+        return SchemaConstraint(grammar: grammar, masker: masker, logitCount: transformer.config.vocabularySize)
     }
 
     /// How many characters at the end of `text` to hold back because they begin a stop

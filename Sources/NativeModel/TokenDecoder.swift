@@ -15,6 +15,9 @@ struct TokenDecoder {
     private(set) var history: [Int]
     /// Passes, drafted and accepted tokens so far.
     private(set) var statistics = DecodingStatistics()
+    /// A schema's mask on every step's logits, nil for free text; decodes one token per pass
+    /// (a draft's tokens would each need the mask of the state before them).
+    var constraint: SchemaConstraint?
 
     init(transformer: Transformer, sampler: Sampler, lookup: PromptLookup?, prompt: [Int]) {
         self.init(transformer: transformer, sampler: sampler, drafter: lookup.map { lookup in { lookup.draft(after: $0, limit: $1) } }, prompt: prompt)
@@ -36,13 +39,14 @@ struct TokenDecoder {
     /// - Throws: the transformer's errors (context full).
     mutating func run(after logits: UnsafeBufferPointer<Float>, remaining: Int, isCancelled: () -> Bool,
                       accept: (Int) throws -> Bool) throws {
-        let drafter = sampler.strategy == .greedy ? self.drafter : nil
-        var next = sampler.next(logits)
+        let drafter = sampler.strategy == .greedy && constraint == nil ? self.drafter : nil
+        var next = sampler.next(try constraint?.constrain(logits) ?? logits)
         var offered = 0
         while !isCancelled() {
             offered += 1
             statistics.tokens += 1
             guard try accept(next) else { return }
+            constraint?.accept(next)
             history.append(next)
             // Room for drafts: the context, the answer's remaining tokens, the verification rows.
             let room = min(transformer.contextSize - transformer.position - 1, remaining - offered - 1,
@@ -50,7 +54,8 @@ struct TokenDecoder {
             let draft: [Int] = room > 0 ? Array(drafter?(history, room).prefix(room) ?? []) : []
             statistics.passes += 1
             if draft.isEmpty {
-                next = sampler.next(try transformer.forward([next], prompt: false))
+                let logits = try transformer.forward([next], prompt: false)
+                next = sampler.next(try constraint?.constrain(logits) ?? logits)
                 continue
             }
             statistics.drafted += draft.count

@@ -102,6 +102,23 @@ extension RealLlamaServer { @Suite struct LlamaServerTests {
         #expect(repeatedTriples(penalized) <= repeatedTriples(plain), "penalized: \(penalized) / plain: \(plain)")
     }
 
+    /// The same schema that constrains the native engine reaches llama-server as
+    /// `response_format`, and its answer is an instance (llama.cpp turns it into a grammar).
+    @Test(.enabled(if: isUp, notRunning)) func responseSchemaShapesTheServersAnswer() async throws {
+        let model = try await model(pinned: true)
+        let schema: JSONValue = ["type": "object", "properties": ["capital": ["type": "string", "enum": ["Paris", "Lyon"]]], "required": ["capital"]]
+        let answer = try await model.generate(
+            Transcript(prompt: "What is the capital of France? Answer in JSON."),
+            options: GenerationOptions(maximumResponseTokens: 32, responseSchema: schema))
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data(answer.utf8))
+        guard case let .object(members) = value, case let .string(capital)? = members["capital"] else {
+            Issue.record("not an object with a string capital: \(answer)")
+            return
+        }
+        #expect(["Paris", "Lyon"].contains(capital), "\(answer)")
+        #expect(members.count == 1, "\(answer)")
+    }
+
     /// llama.cpp (b11434) answers an oversized prompt with 200 after cutting it to a few tokens;
     /// the client notices from `usage.prompt_tokens` and reports the overflow.
     @Test(.enabled(if: isUp, notRunning)) func oversizedPromptIsAContextError() async throws {

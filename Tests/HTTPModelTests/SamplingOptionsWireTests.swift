@@ -59,4 +59,18 @@ struct SamplingOptionsWireTests {
         #expect(json["temperature"] as? Double == 0.25, "greedy writes 0; the caller's field replaces it")
         #expect(json["max_tokens"] as? Int == 8, "our other fields stay")
     }
+
+    /// A response schema goes out as OpenAI's `response_format` with type `json_schema`.
+    @Test func responseSchemaIsSentAsResponseFormat() async throws {
+        let server = try TestHTTPServer(script: [.json(200, Canned.completion("{}"))])
+        let model = try TestModels.make([server.url])
+        let schema: JSONValue = ["type": "object", "properties": ["city": ["type": "string"]], "required": ["city"]]
+        _ = try await model.generate(TestModels.question, options: GenerationOptions(maximumResponseTokens: 8, responseSchema: schema))
+        let json = try #require(server.receivedRequests.first?.json)
+        let format = try #require(json["response_format"] as? [String: Any])
+        #expect(format["type"] as? String == "json_schema")
+        let inner = try #require(format["json_schema"] as? [String: Any])
+        #expect(inner["strict"] as? Bool == true && inner["name"] as? String == "response")
+        #expect((inner["schema"] as? [String: Any])?["required"] as? [String] == ["city"])
+    }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// Greedy decoding is sent as `temperature: 0`; top-k goes in `top_k` (llama.cpp and vLLM
 /// accept it; OpenAI ignores unknown fields), a seed in `seed`. The anti-repetition options go
 /// under llama-server's names (`repeat_penalty`, `repeat_last_n`, `min_p`) and OpenAI's
-/// (`frequency_penalty`, `presence_penalty`), each only when set. The transcript's tools go in
+/// (`frequency_penalty`, `presence_penalty`), each only when set; a response schema as OpenAI's
+/// `response_format: {"type": "json_schema", …}` (llama-server and vLLM read it too). The transcript's tools go in
 /// `tools` (`Transcript.openAIChat()`), and calls and outputs as native `tool_calls` / `tool`
 /// messages.
 enum ChatCompletionRequest {
@@ -56,6 +57,12 @@ enum ChatCompletionRequest {
             if let seed { body["seed"] = .number(Double(seed)) }
         }
         addPenalties(options, to: &body)
+        if let schema = options.responseSchema {
+            body["response_format"] = .object([
+                "type": "json_schema",
+                "json_schema": .object(["name": "response", "strict": true, "schema": schema]),
+            ])
+        }
         body.merge(additionalFields) { _, theirs in theirs }
         return .object(body)
     }
