@@ -18,6 +18,9 @@ let package = Package(
         .executableTarget(name: "TrimATranscript", dependencies: [.product(name: "ContextBudget", package: "ContextBudget")]),
         .executableTarget(name: "ToolSession", dependencies: [.product(name: "ContextBudget", package: "ContextBudget")]),
         .executableTarget(name: "BatchSummaries", dependencies: [.product(name: "ContextBudget", package: "ContextBudget")]),
+        .executableTarget(name: "StructuredAnswer", dependencies: [
+            .product(name: "ContextBudget", package: "ContextBudget"), .product(name: "NativeModel", package: "ContextBudget"),
+        ]),
         .executableTarget(name: "ModelBackends", dependencies: [
             .product(name: "ContextBudget", package: "ContextBudget"), .product(name: "NativeModel", package: "ContextBudget"),
             .product(name: "HTTPModel", package: "ContextBudget"),
