@@ -317,3 +317,10 @@ lines = [
 ]
 for index, (command, words) in enumerate(lines):
     write("cli-arguments", f"{command}-{index}", bytes([commands.index(command)]) + b"\0".join(w.encode() for w in words))
+
+# json-schema: a schema's JSON text, NUL, then a nesting-cap byte and bytes steering the walk.
+# The schemas are the Guidance fixtures' (Tests/Fixtures/Guidance, labelled by jsonschema).
+guidance = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "Fixtures", "Guidance")
+for name in json.load(open(os.path.join(guidance, "index.json")))["schemas"]:
+    schema = json.dumps(json.load(open(os.path.join(guidance, name + ".json")))["schema"], separators=(",", ":"))
+    write("json-schema", name, schema.encode() + b"\0" + bytes([7]) + bytes(rng.randrange(256) for _ in range(64)))
