@@ -1,3 +1,5 @@
+import Tokenizers
+
 /// A small strict JSON parser (RFC 8259) for schema text: no comments, no trailing commas, no
 /// duplicate object keys (a duplicate would make "which `type` wins" ambiguous).
 struct SchemaJSONParser {
@@ -133,14 +135,6 @@ struct SchemaJSONParser {
                 guard let escape = current else { throw failure("unterminated escape") }
                 position += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"):
                     var value = try hex4()
                     if value >= 0xD800 && value < 0xDC00 {
@@ -151,7 +145,9 @@ struct SchemaJSONParser {
                     }
                     guard let scalar = Unicode.Scalar(value) else { throw failure("lone surrogate \\u\(String(value, radix: 16))") }
                     scalars.append(scalar)
-                default: throw failure("unknown escape")
+                default:
+                    guard let simple = JSONEscape.scalar(after: escape) else { throw failure("unknown escape") }
+                    scalars.append(simple)
                 }
             case 0..<0x20: throw failure("control character in a string")
             default: raw.append(byte)

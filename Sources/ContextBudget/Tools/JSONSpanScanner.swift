@@ -1,3 +1,5 @@
+import Tokenizers
+
 /// A JSON reader over a model's raw text that also says where each value ended, and where each
 /// member of an object sat in the text: tool calls keep their arguments byte for byte as the
 /// model wrote them, and a reply may hold several JSON values in a row or text after them.
@@ -134,14 +136,6 @@ struct JSONSpanScanner {
                 guard let escape = current else { break }
                 index += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"):
                     var code = try hex4()
                     if (0xD800..<0xDC00).contains(code), current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
@@ -151,7 +145,10 @@ struct JSONSpanScanner {
                     }
                     scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
                 default:
-                    throw Failure(offset: index - 2, detail: "unknown escape in a string")
+                    guard let simple = JSONEscape.scalar(after: escape) else {
+                        throw Failure(offset: index - 2, detail: "unknown escape in a string")
+                    }
+                    scalars.append(simple)
                 }
                 runStart = index
             case 0x00..<0x20:
