@@ -9,6 +9,8 @@
 // budget, policy `.window`, budgets `.onDevice` and `.proportional(contextSize: 2048)`. Counter:
 // the Gemma 3 vocabulary from the GGUF (`ctx trim --tokenizer gemma`) when the file is there,
 // the estimator (`ctx trim`'s default counter) otherwise or when asked. A refusal counts as recall 0.
+// First the ranking alone (`TranscriptTrimmer.rankedTools(for:)`): the share of cases whose next
+// call's tool is among the first k, and the time to rank 100 tools.
 import BenchmarkSupport
 import ContextBudget
 import Foundation
@@ -52,6 +54,54 @@ if let misses = ProcessInfo.processInfo.environment["TOOL_RECALL_MISSES"].flatMa
         print("\(item.id): lost \(lost.joined(separator: ", ")) of \(item.neededToolNames.count); kept \(kept.count)/\(item.transcript.tools.count)")
         print("  prompt: \((item.transcript.latestPrompt ?? "").prefix(240).replacingOccurrences(of: "\n", with: " "))")
     }
+    print("")
+}
+
+// The ranking alone: where the next call's tool is, in the order selection keeps tools (pinned
+// first) and by score alone.
+do {
+    let trimmer = TranscriptTrimmer(model: ExtractiveModel(contextSize: 2048, tokenCounter: counter), budget: try .proportional(contextSize: 2048), policy: .window)
+    let ks = [1, 3, 5, 10]
+    var kept = [Int](repeating: 0, count: ks.count), byScore = [Int](repeating: 0, count: ks.count)
+    for item in cases {
+        let ranked = trimmer.rankedTools(for: item.transcript)
+        let position = ranked.firstIndex { $0.name == item.nextCall.name } ?? Int.max
+        let scored = ranked.indices.sorted { ranked[$0].score != ranked[$1].score ? ranked[$0].score > ranked[$1].score : $0 < $1 }
+        let scorePosition = scored.firstIndex { ranked[$0].name == item.nextCall.name } ?? Int.max
+        for (slot, k) in ks.enumerated() {
+            if position < k { kept[slot] += 1 }
+            if scorePosition < k { byScore[slot] += 1 }
+        }
+    }
+    var table = ResultTable(header: ["ranking"] + ks.map { "recall@\($0)" })
+    table.add(["pinned first (selection's order)"] + kept.map { fraction(Double($0) / Double(cases.count)) })
+    table.add(["by score alone"] + byScore.map { fraction(Double($0) / Double(cases.count)) })
+    table.print()
+
+    // 100 tools: every distinct tool of the cases, and renamed copies up to 100.
+    var distinct: [ToolDefinition] = []
+    var seen: Set<String> = []
+    for item in cases { for tool in item.transcript.tools where seen.insert(tool.name).inserted { distinct.append(tool) } }
+    var hundred = distinct
+    var copy = 0
+    while hundred.count < 100 {
+        var tool = distinct[copy % distinct.count]
+        tool.name += "_copy\(copy)"
+        hundred.append(tool)
+        copy += 1
+    }
+    let longest = cases.max { $0.transcript.entries.count < $1.transcript.entries.count }!
+    var probe = longest.transcript
+    probe.tools = Array(hundred.prefix(100))
+    var samples: [Double] = []
+    for _ in 0..<200 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let ranked = trimmer.rankedTools(for: probe)
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        precondition(ranked.count == 100)
+    }
+    samples.sort()
+    print("ranking 100 tools (\(longest.id), \(probe.entries.count) entries): median \(String(format: "%.3f", samples[100])) ms, p90 \(String(format: "%.3f", samples[180])) ms over 200 runs")
     print("")
 }
 

@@ -49,10 +49,8 @@ extension TranscriptTrimmer {
             forms.append(toolForms)
             costs.append(toolCosts)
         }
-        var pinned = transcript.calledToolNames
-        if let reader = policy.referenceReaderName { pinned.insert(reader) }
-        let relevance = ToolRelevance(tools: tools)
-        let scores = relevance.scores(newestPrompt: transcript.latestPrompt ?? "", recentText: Self.recentText(of: transcript))
+        let pinned = pinnedToolNames(of: transcript)
+        let scores = ToolRelevance(tools: tools).scores(newestPrompt: transcript.latestPrompt ?? "", recentText: Self.recentText(of: transcript))
         let planner = ToolSelectionPlanner(tools: tools, costs: costs, pinned: pinned, scores: scores)
 
         // Counts are not additive: measure the chosen list whole and tighten until it fits.
@@ -93,6 +91,35 @@ extension TranscriptTrimmer {
         }
         return pieces.joined(separator: "\n")
     }
+
+    /// Tools selection never leaves out: those that calls in the transcript name, and the reader.
+    func pinnedToolNames(of transcript: Transcript) -> Set<String> {
+        var pinned = transcript.calledToolNames
+        if let reader = policy.referenceReaderName { pinned.insert(reader) }
+        return pinned
+    }
+
+    /// The transcript's tools in the order selection keeps them: those it never leaves out first,
+    /// then by relevance to the recent conversation (`score`), ties in the offered order.
+    /// Deterministic: the same transcript gives the same scores to the bit.
+    /// - Complexity: O(tools · (tool text + query terms)), plus the query's part of the transcript.
+    public func rankedTools(for transcript: Transcript) -> [RankedTool] {
+        let tools = transcript.tools
+        let pinned = pinnedToolNames(of: transcript)
+        let scores = ToolRelevance(tools: tools).scores(newestPrompt: transcript.latestPrompt ?? "", recentText: Self.recentText(of: transcript))
+        let planner = ToolSelectionPlanner(tools: tools, costs: [], pinned: pinned, scores: scores)
+        return planner.ranking.map { RankedTool(name: tools[$0].name, score: scores[$0], isPinned: pinned.contains(tools[$0].name)) }
+    }
+}
+
+/// One tool definition as tool selection ranks it (`TranscriptTrimmer.rankedTools(for:)`).
+public struct RankedTool: Sendable, Hashable {
+    /// The tool's name.
+    public var name: String
+    /// Its relevance to the recent conversation (higher is more relevant; 0 when nothing matches).
+    public var score: Double
+    /// Whether selection never leaves it out (a call in the transcript names it, or it is the reader).
+    public var isPinned: Bool
 }
 
 extension Transcript {
