@@ -73,6 +73,19 @@ do {
             if scorePosition < k { byScore[slot] += 1 }
         }
     }
+    // RANK_MISSES=N prints the first N cases whose next call's tool is not among the first 5 by score.
+    if let misses = ProcessInfo.processInfo.environment["RANK_MISSES"].flatMap(Int.init), misses > 0 {
+        var shown = 0
+        for item in cases where shown < misses {
+            let ranked = trimmer.rankedTools(for: item.transcript).sorted { $0.score > $1.score }
+            guard let position = ranked.firstIndex(where: { $0.name == item.nextCall.name }), position >= 5 else { continue }
+            shown += 1
+            print("\(item.id): \(item.nextCall.name) is #\(position + 1) (\(String(format: "%.2f", ranked[position].score))); first: "
+                + ranked.prefix(5).map { "\($0.name) \(String(format: "%.2f", $0.score))" }.joined(separator: ", "))
+            print("  prompt: \((item.transcript.latestPrompt ?? "").prefix(300).replacingOccurrences(of: "\n", with: " "))")
+        }
+        print("")
+    }
     var table = ResultTable(header: ["ranking"] + ks.map { "recall@\($0)" })
     table.add(["pinned first (selection's order)"] + kept.map { fraction(Double($0) / Double(cases.count)) })
     table.add(["by score alone"] + byScore.map { fraction(Double($0) / Double(cases.count)) })
@@ -93,16 +106,30 @@ do {
     let longest = cases.max { $0.transcript.entries.count < $1.transcript.entries.count }!
     var probe = longest.transcript
     probe.tools = Array(hundred.prefix(100))
-    var samples: [Double] = []
-    for _ in 0..<200 {
+    // Cold: a new cache each time (the relevance index of the 100 tools is built); warm: the same
+    // cache (a later turn with the same tools only scores its query).
+    let runs = ProcessInfo.processInfo.environment["RANK_ONLY"] != nil ? 2000 : 200
+    func milliseconds(_ body: () -> Void) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        let ranked = trimmer.rankedTools(for: probe)
-        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        precondition(ranked.count == 100)
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
-    samples.sort()
-    print("ranking 100 tools (\(longest.id), \(probe.entries.count) entries): median \(String(format: "%.3f", samples[100])) ms, p90 \(String(format: "%.3f", samples[180])) ms over 200 runs")
+    var warmCache = EntryTokenCache()
+    _ = trimmer.rankedTools(for: probe, cache: &warmCache)
+    var cold: [Double] = [], warm: [Double] = []
+    for _ in 0..<runs {
+        cold.append(milliseconds { precondition(trimmer.rankedTools(for: probe).count == 100) })
+        warm.append(milliseconds { precondition(trimmer.rankedTools(for: probe, cache: &warmCache).count == 100) })
+    }
+    cold.sort()
+    warm.sort()
+    func summary(_ samples: [Double]) -> String {
+        "median \(String(format: "%.3f", samples[samples.count / 2])) ms, p90 \(String(format: "%.3f", samples[samples.count * 9 / 10])) ms"
+    }
+    print("ranking 100 tools (\(longest.id), \(probe.entries.count) entries), \(runs) runs: cold (index built) \(summary(cold)); warm (index cached) \(summary(warm))")
     print("")
+    // RANK_ONLY=1 stops here (to profile the ranking).
+    if ProcessInfo.processInfo.environment["RANK_ONLY"] != nil { exit(0) }
 }
 
 var reports: [(name: String, budget: TokenBudget, report: ToolRecallReport)] = []
