@@ -24,6 +24,19 @@ import Testing
         #expect(run.stderr.contains("shortened the output of call_3"))
     }
 
+    /// At 2K the report lists every tool by relevance with its score and what selection did to it.
+    @Test func reportListsEveryToolWithItsScoreAndState() async throws {
+        let path = "Corpora/transcripts/bfcl-multi-turn-base-0.json"
+        let run = try await Ctx.run(["trim", path, "--budget", "2k", "--report"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.contains("by relevance (score;") }, "\(run.stderr)")
+        let (transcript, _) = try Transcript.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+        let rows = lines[(start + 1)...].prefix(transcript.tools.count)
+        #expect(Set(rows.compactMap { $0.split(separator: " ").first { !$0.isEmpty && $0 != "*" }.map(String.init) }) == Set(transcript.tools.map(\.name)))
+        #expect(rows.allSatisfy { $0.hasSuffix("kept whole") || $0.hasSuffix("compacted") || $0.hasSuffix("left out") }, "\(rows)")
+    }
+
     @Test func summarizePolicyWritesOurFormatToStdout() async throws {
         var entries: [Transcript.Entry] = [.instructions("Be brief.")]
         for turn in 0..<200 {
@@ -45,7 +58,8 @@ import Testing
     }
 
     @Test func failsWithTheReasonWhenTheFixedPartsCannotFit() async throws {
-        let run = try await Ctx.run(["trim", longContext, "--budget", "4k", "--tools", "all"])
+        // At 2K: at 4K the schemas fit (2,347 Gemma tokens, estimated 3,093 of 3,520).
+        let run = try await Ctx.run(["trim", longContext, "--budget", "2k", "--tools", "all"])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("error: the transcript cannot fit"))

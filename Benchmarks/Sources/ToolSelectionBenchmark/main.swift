@@ -9,6 +9,8 @@
 // budget, policy `.window`, budgets `.onDevice` and `.proportional(contextSize: 2048)`. Counter:
 // the Gemma 3 vocabulary from the GGUF (`ctx trim --tokenizer gemma`) when the file is there,
 // the estimator (`ctx trim`'s default counter) otherwise or when asked. A refusal counts as recall 0.
+// First the ranking alone (`TranscriptTrimmer.rankedTools(for:)`): the share of cases whose next
+// call's tool is among the first k, and the time to rank 100 tools.
 import BenchmarkSupport
 import ContextBudget
 import Foundation
@@ -53,6 +55,81 @@ if let misses = ProcessInfo.processInfo.environment["TOOL_RECALL_MISSES"].flatMa
         print("  prompt: \((item.transcript.latestPrompt ?? "").prefix(240).replacingOccurrences(of: "\n", with: " "))")
     }
     print("")
+}
+
+// The ranking alone: where the next call's tool is, in the order selection keeps tools (pinned
+// first) and by score alone.
+do {
+    let trimmer = TranscriptTrimmer(model: ExtractiveModel(contextSize: 2048, tokenCounter: counter), budget: try .proportional(contextSize: 2048), policy: .window)
+    let ks = [1, 3, 5, 10]
+    var kept = [Int](repeating: 0, count: ks.count), byScore = [Int](repeating: 0, count: ks.count)
+    for item in cases {
+        let ranked = trimmer.rankedTools(for: item.transcript)
+        let position = ranked.firstIndex { $0.name == item.nextCall.name } ?? Int.max
+        let scored = ranked.indices.sorted { ranked[$0].score != ranked[$1].score ? ranked[$0].score > ranked[$1].score : $0 < $1 }
+        let scorePosition = scored.firstIndex { ranked[$0].name == item.nextCall.name } ?? Int.max
+        for (slot, k) in ks.enumerated() {
+            if position < k { kept[slot] += 1 }
+            if scorePosition < k { byScore[slot] += 1 }
+        }
+    }
+    // RANK_MISSES=N prints the first N cases whose next call's tool is not among the first 5 by score.
+    if let misses = ProcessInfo.processInfo.environment["RANK_MISSES"].flatMap(Int.init), misses > 0 {
+        var shown = 0
+        for item in cases where shown < misses {
+            let ranked = trimmer.rankedTools(for: item.transcript).sorted { $0.score > $1.score }
+            guard let position = ranked.firstIndex(where: { $0.name == item.nextCall.name }), position >= 5 else { continue }
+            shown += 1
+            print("\(item.id): \(item.nextCall.name) is #\(position + 1) (\(String(format: "%.2f", ranked[position].score))); first: "
+                + ranked.prefix(5).map { "\($0.name) \(String(format: "%.2f", $0.score))" }.joined(separator: ", "))
+            print("  prompt: \((item.transcript.latestPrompt ?? "").prefix(300).replacingOccurrences(of: "\n", with: " "))")
+        }
+        print("")
+    }
+    var table = ResultTable(header: ["ranking"] + ks.map { "recall@\($0)" })
+    table.add(["pinned first (selection's order)"] + kept.map { fraction(Double($0) / Double(cases.count)) })
+    table.add(["by score alone"] + byScore.map { fraction(Double($0) / Double(cases.count)) })
+    table.print()
+
+    // 100 tools: every distinct tool of the cases, and renamed copies up to 100.
+    var distinct: [ToolDefinition] = []
+    var seen: Set<String> = []
+    for item in cases { for tool in item.transcript.tools where seen.insert(tool.name).inserted { distinct.append(tool) } }
+    var hundred = distinct
+    var copy = 0
+    while hundred.count < 100 {
+        var tool = distinct[copy % distinct.count]
+        tool.name += "_copy\(copy)"
+        hundred.append(tool)
+        copy += 1
+    }
+    let longest = cases.max { $0.transcript.entries.count < $1.transcript.entries.count }!
+    var probe = longest.transcript
+    probe.tools = Array(hundred.prefix(100))
+    // Cold: a new cache each time (the relevance index of the 100 tools is built); warm: the same
+    // cache (a later turn with the same tools only scores its query).
+    let runs = ProcessInfo.processInfo.environment["RANK_ONLY"] != nil ? 2000 : 200
+    func milliseconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+    var warmCache = EntryTokenCache()
+    _ = trimmer.rankedTools(for: probe, cache: &warmCache)
+    var cold: [Double] = [], warm: [Double] = []
+    for _ in 0..<runs {
+        cold.append(milliseconds { precondition(trimmer.rankedTools(for: probe).count == 100) })
+        warm.append(milliseconds { precondition(trimmer.rankedTools(for: probe, cache: &warmCache).count == 100) })
+    }
+    cold.sort()
+    warm.sort()
+    func summary(_ samples: [Double]) -> String {
+        "median \(String(format: "%.3f", samples[samples.count / 2])) ms, p90 \(String(format: "%.3f", samples[samples.count * 9 / 10])) ms"
+    }
+    print("ranking 100 tools (\(longest.id), \(probe.entries.count) entries), \(runs) runs: cold (index built) \(summary(cold)); warm (index cached) \(summary(warm))")
+    print("")
+    // RANK_ONLY=1 stops here (to profile the ranking).
+    if ProcessInfo.processInfo.environment["RANK_ONLY"] != nil { exit(0) }
 }
 
 var reports: [(name: String, budget: TokenBudget, report: ToolRecallReport)] = []

@@ -17,6 +17,8 @@ public struct EntryTokenCache: Sendable {
     var selectedFixedPart: FixedPartCost?
     /// Cost of each tool definition (in any compaction form) in a one-tool list, header excluded.
     var toolCosts: [ToolDefinition: Int] = [:]
+    /// The relevance index of the last tool list ranked (tool lists rarely change between turns).
+    var toolRelevance: (tools: [ToolDefinition], relevance: ToolRelevance)?
     /// Removed turns already saved to the store, with their reference ids: a growing
     /// transcript that is trimmed again and again removes the same old turns each time.
     var savedTurns: [TurnKey: String] = [:]
@@ -175,5 +177,16 @@ struct TurnKey: Hashable, Sendable {
         hasher.combine(entries.count)
         if let first = entries.first { EntryKey(first).hash(into: &hasher) }
         if let last = entries.last { EntryKey(last).hash(into: &hasher) }
+    }
+}
+
+extension EntryTokenCache {
+    /// The relevance index of `tools`, built once per tool list.
+    /// - Complexity: O(tools' text) to build; O(tools) to compare with the cached list.
+    mutating func relevance(of tools: [ToolDefinition]) -> ToolRelevance {
+        if let cached = toolRelevance, cached.tools == tools { return cached.relevance }
+        let relevance = ToolRelevance(tools: tools)
+        toolRelevance = (tools, relevance)
+        return relevance
     }
 }

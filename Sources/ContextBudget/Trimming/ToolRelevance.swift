@@ -1,59 +1,106 @@
-/// Ranks tool definitions by how well they match the conversation: lexical, deterministic and
-/// weight-free, over each tool's name (split at `_`, `-`, `.` and case changes), description
-/// and parameter names.
-///
-/// A term's weight is its inverse document frequency over the tool set (a word every tool
-/// shares tells nothing), counted once per tool; the newest prompt counts fully, recent turns
-/// (prompts, answers, tool calls) at half weight. Words are lowercased and lightly stemmed
-/// (plural and verb endings), so "files" finds `list_files` and "posting" finds `post_tweet`.
-struct ToolRelevance {
-    /// Each tool's terms with the weight of where they appear, index-aligned with the tool set.
-    private let toolTerms: [[String: Double]]
-    private let inverseFrequency: [String: Double]
+import Foundation
 
-    /// Where a term appears in a definition, and how much that says: a word of the name says
-    /// most; a word of a sentence that many tools share ("This tool belongs to the TwitterAPI…")
-    /// says which family the tool is in, little about which member.
-    static let nameWeight = 2.0, descriptionWeight = 1.0, parameterWeight = 0.7, sharedSentenceWeight = 0.3
+/// Ranks tool definitions by how well they match the conversation: lexical, deterministic and
+/// weight-free, BM25 over fields of each tool.
+///
+/// A tool is a document of three fields with their own weights: its name (split at `_`, `-`, `.`
+/// and case changes) weighs most, then its parameter names, then its description (a sentence
+/// that many tools of the set share, such as "This tool belongs to the TwitterAPI…", says which
+/// family the tool is in, little about which member, so it weighs least). A term's field-weighted
+/// frequency saturates (BM25, `k1`, `b`): a description that says "file" five times is not five
+/// times as much about files. The query (`ToolQuery`) is the recent conversation with weights.
+/// Words are lowercased and lightly stemmed (plural and verb endings), with common verb synonyms,
+/// so "files" finds `list_files` and "posting" finds `post_tweet`.
+///
+/// Structure counts too: a tool of the same family as a tool the conversation called (same shared
+/// description sentence, or same name prefix such as `message_`) gains `familyBonus` of the best
+/// lexical score, since a conversation tends to stay with the service it is using.
+struct ToolRelevance {
+    /// Every term of the tool set, numbered in sorted order.
+    private let termIDs: [String: Int]
+    /// Each tool's terms as (term id, field-weighted frequency), by id, index-aligned with the tools.
+    private let toolTerms: [[(id: Int, frequency: Double)]]
+    /// Each tool's BM25 length normalisation, `k1 * (1 - b + b * length / mean length)`.
+    private let normalisation: [Double]
+    /// Inverse document frequency by term id.
+    private let inverseFrequency: [Double]
+    /// Each tool's families (its shared description sentences and name prefix).
+    private let families: [Set<String>]
+    private let names: [String]
+
+    static let nameWeight = 3.0, parameterWeight = 1.5, descriptionWeight = 1.0, sharedSentenceWeight = 0.3
+    static let k1 = 1.2, b = 0.5
+    static let familyBonus = 0.25
 
     init(tools: [ToolDefinition]) {
-        let shared = ToolCompaction.sharedSentences(in: tools)
-        toolTerms = tools.map { Self.terms(of: $0, sharedSentences: shared) }
-        var documents: [String: Int] = [:]
-        for terms in toolTerms { for term in terms.keys { documents[term, default: 0] += 1 } }
+        let sentences = tools.map { ToolCompaction.sentences(of: $0.description) }
+        let shared = ToolCompaction.sharedSentences(in: sentences)
+        let prefixes = Self.sharedPrefixes(of: tools)
+        let terms = tools.indices.map { Self.terms(of: tools[$0], sentences: sentences[$0], sharedSentences: shared) }
+        names = tools.map(\.name)
+        families = tools.indices.map { index in
+            var family = Set(sentences[index].filter { shared.contains($0) })
+            if let prefix = Self.prefix(of: tools[index].name), prefixes.contains(prefix) { family.insert("prefix:" + prefix) }
+            return family
+        }
+        let vocabulary = Set(terms.flatMap(\.keys)).sorted()
+        var ids: [String: Int] = [:]
+        for (id, term) in vocabulary.enumerated() { ids[term] = id }
+        termIDs = ids
+        toolTerms = terms.map { terms in terms.map { (id: ids[$0.key]!, frequency: $0.value) }.sorted { $0.id < $1.id } }
+        let lengths = toolTerms.map { $0.reduce(0.0) { $0 + $1.frequency } }
+        let meanLength = max(1e-9, lengths.reduce(0, +) / Double(max(1, lengths.count)))
+        normalisation = lengths.map { Self.k1 * (1 - Self.b + Self.b * $0 / meanLength) }
+        var documents = [Int](repeating: 0, count: vocabulary.count)
+        for terms in toolTerms { for term in terms { documents[term.id] += 1 } }
         let count = Double(max(1, tools.count))
-        inverseFrequency = documents.mapValues { frequency in
-            Double(frequency) >= count ? 0 : log1p(count / Double(frequency))
+        inverseFrequency = documents.map { frequency in
+            log(1 + (count - Double(frequency) + 0.5) / (Double(frequency) + 0.5))
         }
     }
 
-    /// A score per tool (higher is more relevant) for a newest prompt and some recent text.
-    func scores(newestPrompt: String, recentText: String) -> [Double] {
-        var weights: [String: Double] = [:]
-        for term in Self.words(in: recentText) { weights[term] = max(weights[term] ?? 0, 0.5) }
-        for term in Self.words(in: newestPrompt) { weights[term] = 1 }
-        // Summed in one fixed order: a dictionary's order differs from one instance to the next
-        // (Swift seeds each table), and a float sum in another order can differ in its last bit,
-        // which turned a tie between two tools into a different selection on a second trim of the
-        // same transcript (the trimmer fuzz target's determinism check found it).
-        let query = weights.sorted { $0.key < $1.key }
-        return toolTerms.map { terms in
+    /// A score per tool (higher is more relevant), index-aligned with the tool set.
+    /// - Complexity: O(tools · query terms).
+    func scores(for query: ToolQuery) -> [Double] {
+        // Summed in one fixed order (each tool's terms by id): a dictionary's order differs
+        // from one instance to the next (Swift seeds each table), and a float sum in another
+        // order can differ in its last bit, which turned a tie between two tools into a different
+        // selection on a second trim of the same transcript (the trimmer fuzz target found it).
+        var weights = [Double](repeating: 0, count: inverseFrequency.count)
+        for (term, weight) in query.terms { if let id = termIDs[term] { weights[id] = weight } }
+        var scores = toolTerms.indices.map { index in
             var score = 0.0
-            for (term, weight) in query {
-                guard let place = terms[term] else { continue }
-                score += weight * place * (inverseFrequency[term] ?? 0)
+            let norm = normalisation[index]
+            for (id, frequency) in toolTerms[index] where weights[id] > 0 {
+                score += weights[id] * inverseFrequency[id] * frequency * (Self.k1 + 1) / (frequency + norm)
             }
             return score
         }
+        let calledFamilies = Set(names.indices.filter { query.calledNames.contains(names[$0]) }.flatMap { families[$0] })
+        let best = scores.max() ?? 0
+        if !calledFamilies.isEmpty, best > 0 {
+            for index in scores.indices where !families[index].isDisjoint(with: calledFamilies) {
+                scores[index] += Self.familyBonus * best
+            }
+        }
+        return scores
     }
 
-    static func terms(of tool: ToolDefinition, sharedSentences: Set<String>) -> [String: Double] {
+    /// Scores for a newest prompt (full weight) and some recent text (half weight).
+    func scores(newestPrompt: String, recentText: String) -> [Double] {
+        var query = ToolQuery()
+        query.add(recentText, weight: 0.5)
+        query.add(newestPrompt, weight: 1)
+        return scores(for: query)
+    }
+
+    static func terms(of tool: ToolDefinition, sentences: [String], sharedSentences: Set<String>) -> [String: Double] {
         var terms: [String: Double] = [:]
         func add(_ words: [String], _ weight: Double) {
-            for word in words { terms[word] = max(terms[word] ?? 0, weight) }
+            for word in words { terms[word, default: 0] += weight }
         }
         add(words(in: tool.name), nameWeight)
-        for sentence in ToolCompaction.sentences(of: tool.description) {
+        for sentence in sentences {
             add(words(in: sentence), sharedSentences.contains(sentence) ? sharedSentenceWeight : descriptionWeight)
         }
         var parameters: [String] = []
@@ -71,6 +118,19 @@ struct ToolRelevance {
             }
         }
         if let items = members["items"] { collectParameterNames(items, into: &names) }
+    }
+
+    /// The first word of a name of two or more (`message_get_login_status` → `message`).
+    static func prefix(of name: String) -> String? {
+        let parts = name.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" })
+        return parts.count >= 2 ? parts[0].lowercased() : nil
+    }
+
+    /// Name prefixes that three or more tools of the set share.
+    private static func sharedPrefixes(of tools: [ToolDefinition]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        for tool in tools { if let prefix = prefix(of: tool.name) { counts[prefix, default: 0] += 1 } }
+        return Set(counts.filter { $0.value >= 3 }.keys)
     }
 
     /// Common verbs of tool names and their everyday synonyms, mapped to one word so that
@@ -100,27 +160,71 @@ struct ToolRelevance {
         "he", "she", "his", "her", "him", "us", "it's", "i'm", "i'd", "kindly", "help", "given", "specified",
     ]
 
-    /// Lowercased, lightly stemmed words of `text`; identifiers split at `_`, `-`, `.` and case changes.
+    /// Lowercased, lightly stemmed words of `text`; identifiers split at `_`, `-`, `.` and case
+    /// changes (`getUserID` → get user id, `JSONSchema` → json schema).
+    /// - Complexity: O(n); ASCII letters without a Unicode property lookup.
     static func words(in text: String) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current: [UInt8] = []  // UTF-8 of the lowercased word so far
+        current.reserveCapacity(32)
+        var length = 0             // its scalars
         var previousWasLower = false
+        var capitals = 0           // capitals just before, in a row
         func flush() {
-            if current.count >= 2 {
-                let word = stem(current)
-                if !stopWords.contains(word), !stopWords.contains(current) { words.append(word) }
+            if length >= 2 {
+                let plain = String(decoding: current, as: UTF8.self)
+                if !stopWords.contains(plain) {
+                    strip(&current)
+                    let root = String(decoding: current, as: UTF8.self)
+                    let word = synonyms[root] ?? root
+                    if !stopWords.contains(word) { words.append(word) }
+                }
             }
-            current = ""
+            current.removeAll(keepingCapacity: true)
+            length = 0
         }
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                let isUpper = scalar.properties.isUppercase
-                if isUpper, previousWasLower { flush() }
-                current.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+            let value = scalar.value
+            if value < 0x80 {
+                let byte = UInt8(value)
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                    if capitals >= 2 {  // JSONValue: the last capital begins "Value"
+                        let capital = current.removeLast()
+                        length -= 1
+                        flush()
+                        current.append(capital)
+                        length = 1
+                    }
+                    current.append(byte)
+                    previousWasLower = true
+                    capitals = 0
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if previousWasLower { flush() }
+                    current.append(byte + 32)
+                    previousWasLower = false
+                    capitals += 1
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    current.append(byte)
+                    previousWasLower = false
+                    capitals = 0
+                default:
+                    flush()
+                    previousWasLower = false
+                    capitals = 0
+                    continue
+                }
+                length += 1
+            } else if scalar.properties.isAlphabetic {
+                capitals = 0
+                if scalar.properties.isUppercase, previousWasLower { flush() }
+                current.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+                length += 1
                 previousWasLower = scalar.properties.isLowercase
             } else {
                 flush()
                 previousWasLower = false
+                capitals = 0
             }
         }
         flush()
@@ -130,20 +234,78 @@ struct ToolRelevance {
     /// Strips common English endings so word forms meet (files → fil, posting → post, created →
     /// creat), then maps common synonyms to one word.
     static func stem(_ word: String) -> String {
-        let root = strip(word)
+        var bytes = Array(word.utf8)
+        strip(&bytes)
+        let root = String(decoding: bytes, as: UTF8.self)
         return synonyms[root] ?? root
     }
 
-    private static func strip(_ word: String) -> String {
-        var word = word
-        for suffix in ["ing", "ies", "es", "ed", "s"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
-            word.removeLast(suffix.count)
-            if suffix == "ies" { word += "y" }
+    /// The first of `ing`, `ies` (→ `y`), `es`, `ed`, `s` that ends a word of three more letters,
+    /// then a final `e` of a word of four or more.
+    private static func strip(_ word: inout [UInt8]) {
+        func ends(with suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard word.count > count + 2 else { return false }
+            return suffix.withUTF8Buffer { suffix in word.suffix(count).elementsEqual(suffix) }
+        }
+        for suffix: StaticString in ["ing", "ies", "es", "ed", "s"] where ends(with: suffix) {
+            word.removeLast(suffix.utf8CodeUnitCount)
+            if suffix.withUTF8Buffer({ $0.elementsEqual("ies".utf8) }) {
+                word.append(UInt8(ascii: "y"))
+            }
             break
         }
-        if word.hasSuffix("e"), word.count > 3 { word.removeLast() }
-        return word
+        if word.last == UInt8(ascii: "e"), word.count > 3 { word.removeLast() }
     }
 }
 
-import Foundation
+/// What a relevance ranking looks for: weighted terms from the recent conversation, and the names
+/// of the tools it called.
+struct ToolQuery {
+    /// Terms with the weight of the strongest place they appear, sorted by term.
+    var terms: [(term: String, weight: Double)] {
+        weights.keys.sorted().map { ($0, weights[$0]!) }
+    }
+    /// Tools that calls in the recent conversation name.
+    var calledNames: Set<String> = []
+    private var weights: [String: Double] = [:]
+
+    /// Adds the words of `text` at `weight`; a term keeps its largest weight.
+    mutating func add(_ text: String, weight: Double) {
+        for term in ToolRelevance.words(in: text) { weights[term] = max(weights[term] ?? 0, weight) }
+    }
+
+    /// Where the recent conversation is read, and how much each part says about the next call.
+    static let newestPromptWeight = 1.0, earlierPromptWeight = 0.4, responseWeight = 0.3
+    static let calledNameWeight = 0.35, argumentWeight = 0.25, outputWeight = 0.15
+
+    /// The query for the next call of `transcript`: the newest prompt in full; the prompts of the
+    /// two turns before it; the names and arguments of the calls since the turn before, their
+    /// outputs' words (the nouns a next call often takes: a file just listed, a ticket just made).
+    /// - Complexity: O(length of the last three turns).
+    static func recentConversation(of transcript: Transcript) -> ToolQuery {
+        var query = ToolQuery()
+        var promptsSeen = 0
+        for entry in transcript.entries.reversed() {
+            switch entry {
+            case let .prompt(text):
+                promptsSeen += 1
+                query.add(String(text.prefix(2000)), weight: promptsSeen == 1 ? newestPromptWeight : earlierPromptWeight / Double(promptsSeen - 1))
+            case let .response(text), let .summary(text):
+                query.add(String(text.prefix(2000)), weight: responseWeight / Double(max(1, promptsSeen)))
+            case let .toolCalls(calls):
+                let decay = Double(max(1, promptsSeen))
+                for call in calls {
+                    query.calledNames.insert(call.name)
+                    query.add(call.name, weight: calledNameWeight / decay)
+                    query.add(String(call.arguments.prefix(500)), weight: argumentWeight / decay)
+                }
+            case let .toolOutput(output):
+                query.add(String(output.text.prefix(1000)), weight: outputWeight / Double(max(1, promptsSeen)))
+            case .instructions: break
+            }
+            if promptsSeen >= 3 { break }
+        }
+        return query
+    }
+}

@@ -49,10 +49,8 @@ extension TranscriptTrimmer {
             forms.append(toolForms)
             costs.append(toolCosts)
         }
-        var pinned = transcript.calledToolNames
-        if let reader = policy.referenceReaderName { pinned.insert(reader) }
-        let relevance = ToolRelevance(tools: tools)
-        let scores = relevance.scores(newestPrompt: transcript.latestPrompt ?? "", recentText: Self.recentText(of: transcript))
+        let pinned = pinnedToolNames(of: transcript)
+        let scores = cache.relevance(of: tools).scores(for: .recentConversation(of: transcript))
         let planner = ToolSelectionPlanner(tools: tools, costs: costs, pinned: pinned, scores: scores)
 
         // Counts are not additive: measure the chosen list whole and tighten until it fits.
@@ -76,23 +74,42 @@ extension TranscriptTrimmer {
             kept: kept, compacted: compacted, omitted: omitted, tokenCount: chosenTokens, originalTokenCount: toolTokens))
     }
 
-    /// The recent conversation a relevance query reads: the entries around the newest prompt.
-    static func recentText(of transcript: Transcript) -> String {
-        var pieces: [String] = []
-        var promptsSeen = 0
-        for entry in transcript.entries.reversed() {
-            switch entry {
-            case let .prompt(text):
-                promptsSeen += 1
-                if promptsSeen > 1 { pieces.append(String(text.prefix(2000))) }
-            case let .response(text), let .summary(text): pieces.append(String(text.prefix(2000)))
-            case let .toolCalls(calls): pieces += calls.map { $0.name + " " + String($0.arguments.prefix(500)) }
-            case .toolOutput, .instructions: break
-            }
-            if promptsSeen > 3 || pieces.count > 12 { break }
-        }
-        return pieces.joined(separator: "\n")
+    /// Tools selection never leaves out: those that calls in the transcript name, and the reader.
+    func pinnedToolNames(of transcript: Transcript) -> Set<String> {
+        var pinned = transcript.calledToolNames
+        if let reader = policy.referenceReaderName { pinned.insert(reader) }
+        return pinned
     }
+
+    /// The transcript's tools in the order selection keeps them: those it never leaves out first,
+    /// then by relevance to the recent conversation (`score`), ties in the offered order.
+    /// Deterministic: the same transcript gives the same scores to the bit.
+    /// - Complexity: O(tools · (tool text + query terms)), plus the query's part of the transcript.
+    public func rankedTools(for transcript: Transcript) -> [RankedTool] {
+        var cache = EntryTokenCache()
+        return rankedTools(for: transcript, cache: &cache)
+    }
+
+    /// `rankedTools(for:)` with the relevance index of the tool list kept in `cache`, so that
+    /// ranking the same tools again (the next turn of a session) only scores the new query.
+    /// - Complexity: O(tools · query terms) when `cache` holds the same tool list.
+    public func rankedTools(for transcript: Transcript, cache: inout EntryTokenCache) -> [RankedTool] {
+        let tools = transcript.tools
+        let pinned = pinnedToolNames(of: transcript)
+        let scores = cache.relevance(of: tools).scores(for: .recentConversation(of: transcript))
+        let planner = ToolSelectionPlanner(tools: tools, costs: [], pinned: pinned, scores: scores)
+        return planner.ranking.map { RankedTool(name: tools[$0].name, score: scores[$0], isPinned: pinned.contains(tools[$0].name)) }
+    }
+}
+
+/// One tool definition as tool selection ranks it (`TranscriptTrimmer.rankedTools(for:)`).
+public struct RankedTool: Sendable, Hashable {
+    /// The tool's name.
+    public var name: String
+    /// Its relevance to the recent conversation (higher is more relevant; 0 when nothing matches).
+    public var score: Double
+    /// Whether selection never leaves it out (a call in the transcript names it, or it is the reader).
+    public var isPinned: Bool
 }
 
 extension Transcript {

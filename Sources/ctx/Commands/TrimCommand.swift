@@ -84,7 +84,7 @@ struct TrimCommand: Command {
             FileHandle.standardOutput.write(data)
         }
         if report {
-            Output.note(reportText(result, transcript: transcript))
+            Output.note(reportText(result, transcript: transcript, ranking: trimmer.rankedTools(for: transcript)))
         }
         if storeDirectory == nil, !result.events.isEmpty {
             Output.note("note: removed text was kept in memory only; pass --store DIR (or --out FILE) to keep it")
@@ -92,7 +92,7 @@ struct TrimCommand: Command {
         return ExitCode.success
     }
 
-    func reportText(_ result: TrimResult, transcript: Transcript) -> String {
+    func reportText(_ result: TrimResult, transcript: Transcript, ranking: [RankedTool]) -> String {
         var lines = [
             "transcript  \(path): \(transcript.entries.count) entries, \(result.originalTokenCount.grouped) tokens (\(model.identifier))",
             "budget      \(budget)",
@@ -107,6 +107,12 @@ struct TrimCommand: Command {
                 lines.append("  kept whole: " + (kept.isEmpty ? "none" : kept.joined(separator: ", ")))
                 lines.append("  compacted:  " + (compacted.isEmpty ? "none" : compacted.joined(separator: ", ")))
                 lines.append("  left out:   " + (omitted.isEmpty ? "none" : omitted.joined(separator: ", ")))
+                let compactedNames = Set(compacted), omittedNames = Set(omitted)
+                lines.append("  by relevance (score; * = named by a call, always kept):")
+                for tool in ranking {
+                    let state = omittedNames.contains(tool.name) ? "left out" : compactedNames.contains(tool.name) ? "compacted" : "kept whole"
+                    lines.append("    \(tool.isPinned ? "*" : " ") \(tool.name)  \(String(format: "%.2f", tool.score))  \(state)")
+                }
             }
         }
         if let storeDirectory, !result.events.isEmpty {

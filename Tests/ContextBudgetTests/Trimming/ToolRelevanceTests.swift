@@ -26,3 +26,32 @@ import TestSupport
         #expect(differing == 0, "\(differing) of 50 calls gave other scores")
     }
 }
+
+@Suite struct ToolQueryTests {
+    static let tools = [
+        ToolDefinition(name: "cd", description: "Files. Change the working directory.", parameters: ["type": "object", "properties": ["folder": ["type": "string"]]]),
+        ToolDefinition(name: "ls", description: "Files. List the files of the working directory.", parameters: ["type": "object", "properties": [:]]),
+        ToolDefinition(name: "post_tweet", description: "Twitter. Post a tweet.", parameters: ["type": "object", "properties": ["content": ["type": "string"]]]),
+        ToolDefinition(name: "get_tweet", description: "Twitter. Get a tweet by its id.", parameters: ["type": "object", "properties": ["tweet_id": ["type": "integer"]]]),
+    ]
+
+    /// The query reads the turns before the newest prompt: the tools called there and their family.
+    @Test func earlierCallsPullTheirFamilyUp() {
+        let transcript = Transcript(entries: [
+            .prompt("Go to the reports folder."),
+            .toolCalls([ToolCall(id: "1", name: "cd", arguments: #"{"folder": "reports"}"#)]),
+            .toolOutput(ToolOutput(callID: "1", toolName: "cd", text: #"{"current_working_directory": "reports"}"#)),
+            .prompt("And what is in there?"),
+        ], tools: Self.tools)
+        let query = ToolQuery.recentConversation(of: transcript)
+        #expect(query.calledNames == ["cd"])
+        let scores = ToolRelevance(tools: Self.tools).scores(for: query)
+        #expect(scores[1] > scores[2] && scores[1] > scores[3], "\(scores)")
+        let again = ToolRelevance(tools: Self.tools).scores(for: ToolQuery.recentConversation(of: transcript))
+        #expect(again.map(\.bitPattern) == scores.map(\.bitPattern))
+    }
+
+    @Test func identifiersSplitAtCaseUnderscoreAndDot() {
+        #expect(ToolRelevance.words(in: "getUserID file_name os.path JSONSchema") == ["get", "user", "id", "fil", "nam", "os", "path", "json", "schema"])
+    }
+}
