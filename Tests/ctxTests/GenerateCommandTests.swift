@@ -38,6 +38,35 @@ struct GenerateCommandTests {
         #expect(raw.status == 0 && !raw.stderr.contains("base model"), "--raw is the caller's own prompt: no note")
     }
 
+    /// `--schema FILE` constrains the answer: it parses and has the schema's shape. A file that
+    /// is not JSON is a usage error; a schema the engine cannot compile fails naming the keyword.
+    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    func schemaShapesTheAnswer() async throws {
+        let url = try #require(ModelLocator.gemma3_270mIfPresent())
+        let folder = try Ctx.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func file(_ name: String, _ text: String) throws -> String {
+            let path = folder.appendingPathComponent(name).path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let schema = try file("city.json", #"{"type":"object","properties":{"city":{"type":"string","enum":["Paris","Lyon"]}},"required":["city"]}"#)
+        let common = ["generate", "--model", url.path, "--max-tokens", "16", "--context", "256", "--prompt", "The capital of France, in JSON?"]
+        let result = try await Ctx.run(common + ["--schema", schema])
+        #expect(result.status == 0, "\(result.stderr)")
+        let answer = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.trimmingCharacters(in: .newlines).utf8))
+        guard case let .object(members) = answer, case let .string(city)? = members["city"] else {
+            Issue.record("not the schema's shape: \(result.stdout)")
+            return
+        }
+        #expect(["Paris", "Lyon"].contains(city) && members.count == 1, "\(result.stdout)")
+
+        let notJSON = try await Ctx.run(common + ["--schema", try file("bad.json", "{type: object")])
+        #expect(notJSON.status == 64 && notJSON.stderr.contains("--schema"), "\(notJSON.stderr)")
+        let unsupported = try await Ctx.run(common + ["--schema", try file("pattern.json", #"{"type":"string","pattern":"a+"}"#)])
+        #expect(unsupported.status == 1 && unsupported.stderr.contains("pattern"), "\(unsupported.stderr)")
+    }
+
     /// The tiny random qwen2 and llama models run through the CLI, with their families' formats
     /// or an explicit one; an unknown template name is a usage error.
     @Test func otherArchitecturesAndExplicitTemplates() async throws {

@@ -33,6 +33,8 @@ struct GenerateCommand: Command {
     static let raw = TypedOption.flag(
         "raw", "Plain completion: continue the prompt as written, with no chat template (as llama.cpp's completion mode; control tokens such as <start_of_turn> in the prompt are parsed, and the file's BOS is put first).")
     static let context = TypedOption.integer("context", default: 4096, atLeast: 16, "Context size in tokens, prompt and answer together (default 4096).")
+    static let schema = TypedOption.text(
+        "schema", "FILE", "A JSON Schema the answer must be an instance of: decoding is constrained to it, token by token (compact JSON).")
 
     static let spec = CommandSpec(
         name: "generate",
@@ -52,6 +54,7 @@ struct GenerateCommand: Command {
             repeatLastN.spec,
             minP.spec,
             context.spec,
+            schema.spec,
             ChatTemplateOption.option,
             raw.spec,
         ],
@@ -60,6 +63,7 @@ struct GenerateCommand: Command {
             "ctx generate --model gemma.gguf --file question.txt --max-tokens 64 --temperature 0.8 --seed 7",
             "ctx generate --file article.txt --repeat-penalty 1.2 --temperature 0.7 --min-p 0.05",
             "ctx generate --raw --prompt 'The three largest rivers of Europe are'",
+            "ctx generate --prompt 'Plan a trip to Lisbon.' --schema trip.schema.json",
         ])
 
     let modelURL: URL
@@ -74,6 +78,8 @@ struct GenerateCommand: Command {
     let chatTemplate: (any ChatTemplate)?
     /// Plain completion of the prompt, without the chat template.
     let raw: Bool
+    /// The JSON Schema the answer is constrained to, nil for free text.
+    let responseSchema: JSONValue?
 
     init(arguments: ParsedArguments) throws {
         chatTemplate = try ChatTemplateOption.parse(arguments)
@@ -96,6 +102,12 @@ struct GenerateCommand: Command {
         presencePenalty = try Self.presencePenalty.read(arguments)
         penaltyWindow = try Self.repeatLastN.read(arguments)
         minP = try Self.minP.read(arguments)
+        responseSchema = try Self.schema.read(arguments).map { path in
+            let text = try InputDocument.read(path).text
+            do { return try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) } catch {
+                throw CLIError.usage("--schema \(path) is not JSON (\(error)): give a JSON Schema file", command: arguments.commandName)
+            }
+        }
         guard FileManager.default.fileExists(atPath: modelURL.path) else {
             throw CLIError.failure("no model at \(modelURL.path): pass --model PATH or run Scripts/fetch-gemma.sh")
         }
@@ -108,7 +120,7 @@ struct GenerateCommand: Command {
             maximumResponseTokens: maximumTokens, temperature: temperature,
             sampling: temperature > 0 ? .topP(0.95, seed: seed) : .greedy,
             repetitionPenalty: repetitionPenalty, frequencyPenalty: frequencyPenalty, presencePenalty: presencePenalty,
-            penaltyWindow: penaltyWindow, minP: minP)
+            penaltyWindow: penaltyWindow, minP: minP, responseSchema: responseSchema)
         let pieces = raw ? model.streamCompletion(of: prompt, options: options)
             : model.streamResponse(to: Transcript(entries: [.prompt(prompt)]), options: options)
         for try await piece in pieces {
