@@ -43,46 +43,8 @@ extension TokenVocabulary {
         let decoded = Array(text.utf8)
         guard text.unicodeScalars.contains("\u{FFFD}") && !piece.unicodeScalars.contains("\u{FFFD}") else { return decoded }
         // Not valid UTF-8 alone: recover the raw bytes from the spelling.
-        if let byte = byteFallbackValue(piece) { return [byte] }
-        if let raw = GPT2Bytes.decode(piece), String(decoding: raw, as: UTF8.self) == text { return raw }
+        if let byte = SentencePieceTokenizer.byteFallbackValue(of: piece) { return [byte] }
+        if let raw = GPT2ByteAlphabet.decode(piece), String(decoding: raw, as: UTF8.self) == text { return raw }
         return decoded
-    }
-
-    /// `<0xAB>` → 0xAB (SentencePiece byte fallback), nil for any other spelling.
-    static func byteFallbackValue(_ piece: String) -> UInt8? {
-        let bytes = Array(piece.utf8)
-        guard bytes.count == 6, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "0"), bytes[2] == UInt8(ascii: "x"),
-              bytes[5] == UInt8(ascii: ">"), let high = hexValue(bytes[3]), let low = hexValue(bytes[4]) else { return nil }
-        return high << 4 | low
-    }
-}
-
-/// GPT-2's byte alphabet read backwards: byte-level BPE spells each byte as one printable
-/// character (`Ġ` for a space), so a piece's raw bytes are recoverable from its spelling.
-enum GPT2Bytes {
-    /// Character → byte. Printable Latin-1 bytes stand for themselves; the other 68 bytes, in
-    /// order, are spelled U+0100, U+0101, ….
-    static let byteOfScalar: [UInt32: UInt8] = {
-        var table: [UInt32: UInt8] = [:]
-        var shifted: UInt32 = 256
-        for byte in 0...255 {
-            if (33...126).contains(byte) || (161...172).contains(byte) || (174...255).contains(byte) {
-                table[UInt32(byte)] = UInt8(byte)
-            } else {
-                table[shifted] = UInt8(byte)
-                shifted += 1
-            }
-        }
-        return table
-    }()
-
-    /// The raw bytes a GPT-2-alphabet spelling stands for, nil if a character is outside it.
-    static func decode(_ piece: String) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        for scalar in piece.unicodeScalars {
-            guard let byte = byteOfScalar[scalar.value] else { return nil }
-            bytes.append(byte)
-        }
-        return bytes
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// Printable Latin-1 bytes (`!`…`~`, `¡`…`¬`, `®`…`ÿ`) stand for themselves; the other 68 bytes
 /// are given the code points from U+0100 upwards, in byte order.
-enum GPT2ByteAlphabet {
+public enum GPT2ByteAlphabet {
     /// `characters[byte]` is the scalar that spells `byte`.
     static let characters: [Unicode.Scalar] = {
         var table = [Unicode.Scalar](repeating: "\0", count: 256)
@@ -28,7 +28,8 @@ enum GPT2ByteAlphabet {
     }()
 
     /// The raw bytes a vocabulary string spells, or nil if it uses a character outside the alphabet.
-    static func decode(_ text: String) -> [UInt8]? {
+    /// - Complexity: O(n) in the length of `text`.
+    public static func decode(_ text: String) -> [UInt8]? {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

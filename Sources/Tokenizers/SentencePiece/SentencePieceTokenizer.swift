@@ -126,6 +126,9 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
         return ~ascending
     }
 
+    /// The byte a byte-fallback piece stands for (`<0xAB>` → 0xAB), nil for any other spelling.
+    public static func byteFallbackValue(of piece: String) -> UInt8? { byteValue(of: Array(piece.utf8)) }
+
     /// `<0xAB>` → 0xAB.
     static func byteValue(of piece: [UInt8]) -> UInt8? {
         guard piece.count == 6, piece[0] == 0x3C, piece[1] == 0x30, piece[2] == 0x78, piece[5] == 0x3E else { return nil }
