@@ -89,7 +89,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
         if let chatTemplate {
             self.chatTemplate = chatTemplate
             templateReason = "given by the caller"
-        } else if identity.kind == .base, !identity.hasChatTemplate, basePrompting == .plainDialogue {
+        } else if identity.kind == .base, basePrompting == .plainDialogue {  // base: no chat template
             let marker = beginningOfText.flatMap { try? tokenizer.piece(for: $0) }
             self.chatTemplate = PlainDialogueTemplate(beginningMarker: marker)
             templateReason = "a base model (\(identity.evidence)): the conversation as a plain-text dialogue it can continue"

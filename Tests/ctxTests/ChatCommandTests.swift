@@ -70,6 +70,7 @@ import Testing
         let run = try await Ctx.run(["chat", "--model", "gguf:\(url.path)", "--max-tokens", "24"], input: "What is the capital of France?\n")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("is a base model") && run.stderr.contains("plain-text dialogue"), "\(run.stderr)")
+        #expect(!run.stderr.contains("--raw"), "ctx chat has no --raw to suggest: \(run.stderr)")
         #expect(!run.stdout.contains("\nUser:"), "\(run.stdout)")
     }
 }

@@ -58,7 +58,9 @@ struct ChatCommand: Command {
             (saved, format) = try Transcript.decode(Data(document.text.utf8), source: transcriptPath)
         }
         let options = GenerationOptions(maximumResponseTokens: maximumTokens ?? budget.responseReserve)
-        if let note = ModelOption.basePromptingNote(for: model) { Output.note(note) }
+        if let note = ModelOption.basePromptingNote(for: model, alternatives: "Use --chat-template NAME for a chat format.") {
+            Output.note(note)
+        }
         // What trimming removes is kept beside the transcript, so nothing said is lost.
         let store: any TranscriptStore = transcriptPath.map {
             DirectoryTranscriptStore(directory: URL(fileURLWithPath: $0 + ".removed"))

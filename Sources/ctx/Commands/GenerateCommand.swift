@@ -115,7 +115,10 @@ struct GenerateCommand: Command {
 
     func run() async throws -> Int32 {
         let model = try NativeLanguageModel(url: modelURL, contextSize: contextSize, chatTemplate: chatTemplate, basePrompting: .plainDialogue)
-        if !raw, let note = ModelOption.basePromptingNote(for: model) { Output.note(note) }
+        if !raw, let note = ModelOption.basePromptingNote(
+            for: model, alternatives: "Use --raw for a completion prompt of your own, or --chat-template NAME for a chat format.") {
+            Output.note(note)
+        }
         let options = GenerationOptions(
             maximumResponseTokens: maximumTokens, temperature: temperature,
             sampling: temperature > 0 ? .topP(0.95, seed: seed) : .greedy,

@@ -89,11 +89,11 @@ enum ModelOption {
 
     /// The stderr note for a native base model prompted as a plain-text dialogue, or nil when the
     /// model is not one (an instruct model, a server, the extractive default, a template given).
-    static func basePromptingNote(for model: any LanguageModel) -> String? {
-        guard let native = model as? NativeLanguageModel, native.identity.kind == .base,
-              native.chatTemplate is PlainDialogueTemplate else { return nil }
+    /// - Parameter alternatives: what the command offers instead (`--raw`, `--chat-template`).
+    static func basePromptingNote(for model: any LanguageModel, alternatives: String) -> String? {
+        // The dialogue is only ever chosen for a base model (NativeLanguageModel's init).
+        guard let native = model as? NativeLanguageModel, native.chatTemplate is PlainDialogueTemplate else { return nil }
         return "note: \(native.identifier) is a base model (\(native.identity.evidence)); it continues text, so the "
-            + "conversation is written as a plain-text dialogue (User: … / Assistant:) for it to continue. "
-            + "Use --raw for a completion prompt of your own, or --chat-template NAME for a chat format."
+            + "conversation is written as a plain-text dialogue (User: … / Assistant:) for it to continue. " + alternatives
     }
 }
