@@ -90,7 +90,11 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
             self.chatTemplate = chatTemplate
             templateReason = "given by the caller"
         } else if identity.kind == .base, basePrompting == .plainDialogue {  // base: no chat template
-            let marker = beginningOfText.flatMap { try? tokenizer.piece(for: $0) }
+            // The BOS piece as a control marker only when the vocabulary knows it as one: encoding a
+            // control marker looks its id up, and a file's BOS spelled as plain text has none.
+            let marker = beginningOfText.flatMap { id in
+                (try? tokenizer.piece(for: id)).flatMap { tokenizer.specialTokenID($0) == id ? $0 : nil }
+            }
             self.chatTemplate = PlainDialogueTemplate(beginningMarker: marker)
             templateReason = "a base model (\(identity.evidence)): the conversation as a plain-text dialogue it can continue"
         } else {
