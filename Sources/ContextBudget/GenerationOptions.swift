@@ -66,6 +66,12 @@ public struct GenerationOptions: Sendable, Hashable, Codable {
         case topK(Int, seed: UInt64? = nil)
         /// Sample among the smallest set of tokens whose probabilities sum to `p` (nucleus sampling).
         case topP(Double, seed: UInt64? = nil)
+
+        /// The usual choice for a temperature: greedy at 0 (the temperature then has no effect),
+        /// nucleus sampling over 95% of the probability above it, reproducible with `seed`.
+        public static func standard(temperature: Double, seed: UInt64 = 0) -> Sampling {
+            temperature > 0 ? .topP(0.95, seed: seed) : .greedy
+        }
     }
 }
 

@@ -66,3 +66,11 @@ extension TokenizedLanguageModel {
         tokenCounter.count(text)
     }
 }
+
+extension LanguageModel {
+    /// The counter to measure text for this model with when the caller names none: the model's own
+    /// tokenizer when it has one (exact chunks and responses), otherwise `fallback`.
+    public func preferredTokenCounter(otherwise fallback: any TokenCounter) -> any TokenCounter {
+        (self as? any TokenizedLanguageModel)?.tokenCounter ?? fallback
+    }
+}

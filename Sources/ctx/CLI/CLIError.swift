@@ -1,7 +1,8 @@
 /// How a command fails, and with which exit status.
 enum CLIError: Error, CustomStringConvertible {
-    /// The command line itself is wrong: exit 64 (EX_USAGE), with a pointer to `--help`.
-    case usage(String, command: String?)
+    /// The command line itself is wrong: exit 64 (EX_USAGE), with a pointer to `--help`. An option
+    /// group shared by several commands leaves `command` out; `Command.parse` and `execute` fill it in.
+    case usage(String, command: String? = nil)
     /// The command could not do its job: exit 1.
     case failure(String)
 

@@ -5,52 +5,44 @@ import Tokenizers
 /// `ctx chat`: an interactive conversation with any model that never overflows its budget,
 /// saved after every turn so a killed session resumes where it was.
 struct ChatCommand: Command {
-    static let instructions = TypedOption.text("instructions", "TEXT", "Instructions for a new conversation (default: none).")
-    static let transcript = TypedOption.text("transcript", "FILE", "Read the conversation from FILE and save it there after every turn.")
-    static let maxTokens = TypedOption.optionalInteger("max-tokens", atLeast: 1, "Most tokens of each answer (default: the budget's response reserve).")
-    static let report = TypedOption.flag("report", "Print each model call, tool run and trim on stderr.")
-
-    static let spec = CommandSpec(
+    static let about = CommandAbout(
         name: "chat",
         abstract: "Talk with a model in a session trimmed to a budget, saved after every turn.",
         discussion: """
             Reads one prompt per line from standard input (end a line with \\ to continue it on the next) and streams each answer to standard output. Before every call the conversation is trimmed to the budget (oldest turns dropped, or summarized with --policy summarize; when it must trim it trims to 75% of the capacity so the model's prompt cache is reused); what is removed stays readable to the model through the built-in read_reference tool, on models that call tools. With --transcript FILE the conversation is read from FILE at start (this package's JSON or OpenAI messages) and written back atomically after every turn; removed turns go to FILE.removed/<reference id>.json.
             """,
-        arguments: [],
-        options: BudgetOption.options + [
-            ModelOption.option, ModelOption.endpointOption, ChatTemplateOption.option, TokenizerOption.option,
-            TrimPolicyOption.policy.spec, instructions.spec, transcript.spec, maxTokens.spec, report.spec,
-        ],
         examples: [
             "ctx chat --transcript notes.json --budget 4k --report",
             "echo 'What is a context window?' | ctx chat --model gguf:gemma.gguf",
             "ctx chat --model http://127.0.0.1:8080/v1 --policy summarize --transcript chat.json",
         ])
 
-    let budget: TokenBudget
-    let model: any LanguageModel
-    let policy: TrimPolicy
-    let instructions: String?
-    let transcriptPath: String?
-    let maximumTokens: Int?
-    let report: Bool
+    let budget = BudgetOptions()
+    let model = ModelOptions()
+    let tokenizer = TokenizerOptions()
+    let policy = TrimPolicyOptions()
 
-    init(arguments: ParsedArguments) throws {
-        budget = try BudgetOption.parse(arguments)
-        let counter = try TokenizerOption.parse(arguments)
-        model = try ModelOption.parse(arguments, budget: budget, counter: counter, basePrompting: .plainDialogue)
-        var policy = TrimPolicy.window
-        if try TrimPolicyOption.policy.read(arguments) == .summarize {
-            policy = policy.summarizing(with: model)
-        }
-        self.policy = policy
-        instructions = try Self.instructions.read(arguments)
-        transcriptPath = try Self.transcript.read(arguments)
-        maximumTokens = try Self.maxTokens.read(arguments)
-        report = try Self.report.read(arguments)
+    @Option(.text("instructions", "TEXT", "Instructions for a new conversation (default: none)."))
+    var instructions: String?
+
+    @Option(.text("transcript", "FILE", "Read the conversation from FILE and save it there after every turn."))
+    var transcriptPath: String?
+
+    @Option(.optionalInteger("max-tokens", atLeast: 1, "Most tokens of each answer (default: the budget's response reserve)."))
+    var maximumTokens: Int?
+
+    @Option(.flag("report", "Print each model call, tool run and trim on stderr."))
+    var report: Bool
+
+    func validate() throws {
+        _ = try budget.resolve()
+        try model.checkCombination()
     }
 
     func run() async throws -> Int32 {
+        let budget = try budget.resolve()
+        let model = try model.languageModel(budget: budget, counter: try tokenizer.counter(), basePrompting: .plainDialogue)
+        let policy = self.policy.kind == .summarize ? TrimPolicy.window.summarizing(with: model) : .window
         var saved: Transcript?
         var format = Transcript.FileFormat.contextBudget
         if let transcriptPath, FileManager.default.fileExists(atPath: transcriptPath) {
@@ -58,7 +50,7 @@ struct ChatCommand: Command {
             (saved, format) = try Transcript.decode(Data(document.text.utf8), source: transcriptPath)
         }
         let options = GenerationOptions(maximumResponseTokens: maximumTokens ?? budget.responseReserve)
-        if let note = ModelOption.basePromptingNote(for: model, alternatives: "Use --chat-template NAME for a chat format.") {
+        if let note = ModelOptions.basePromptingNote(for: model, alternatives: "Use --chat-template NAME for a chat format.") {
             Output.note(note)
         }
         // What trimming removes is kept beside the transcript, so nothing said is lost.

@@ -4,48 +4,65 @@ import Tokenizers
 
 /// `ctx chunk FILE --max-tokens N`: the chunks a document is cut into, with offsets and counts.
 struct ChunkCommand: Command {
-    static let maxTokens = TypedOption.optionalInteger("max-tokens", atLeast: 1, "Most tokens per chunk, overlap included (required).")
-    static let minTokens = TypedOption.optionalInteger("min-tokens", atLeast: 1, "Desired tokens per chunk: between it and the maximum a chunk ends at the strongest boundary (default: 90% of the maximum).")
-    static let overlap = TypedOption.integer("overlap", default: 0, atLeast: 0, "Tokens each chunk repeats from the end of the previous one (default 0; below --min-tokens).")
-    static let format = TypedOption<TextChunker.Format?>.words(
-        "format", ["plain": .plainText, "markdown": .markdown], default: nil,
-        "Read '#' lines as headings (default: markdown for .md and .markdown files).")
-    static let jsonl = TypedOption.flag("jsonl", "Print one JSON object per chunk (offsets, counts, heading path, text).")
-
-    static let spec = CommandSpec(
+    static let about = CommandAbout(
         name: "chunk",
         abstract: "Cut a document into chunks that each fit a token limit.",
         discussion: "Cuts at the coarsest boundary that fits (Markdown heading, blank line, line, sentence, clause, word, character, token) and merges neighbours back up to the limit. Every chunk is counted on its own text and never exceeds --max-tokens; without their overlap the chunks rebuild the file byte for byte. Prints a table, or one JSON object per chunk with --jsonl.",
-        arguments: [ArgumentSpec(name: "FILE", help: "UTF-8 text file to cut.")],
-        options: [maxTokens.spec, minTokens.spec, overlap.spec, format.spec, TokenizerOption.option, jsonl.spec],
         examples: [
             "ctx chunk Corpora/md/nodejs-errors.md --max-tokens 1000",
             "ctx chunk Corpora/en/kjv-mark.txt --max-tokens 512 --min-tokens 400 --overlap 32 --jsonl",
         ])
 
-    let path: String
-    let chunker: TextChunker
-    let jsonl: Bool
+    @Argument("FILE", "UTF-8 text file to cut.")
+    var path: String
 
-    init(arguments: ParsedArguments) throws {
-        path = arguments.positionals[0]
-        guard let maximum = try Self.maxTokens.read(arguments) else {
-            throw CLIError.usage("missing --max-tokens N (the most tokens a chunk may have)", command: arguments.commandName)
+    @Option(.optionalInteger("max-tokens", atLeast: 1, "Most tokens per chunk, overlap included (required)."))
+    var maximumTokens: Int?
+
+    @Option(.optionalInteger("min-tokens", atLeast: 1, "Desired tokens per chunk: between it and the maximum a chunk ends at the strongest boundary (default: 90% of the maximum)."))
+    var desiredTokens: Int?
+
+    @Option(.integer("overlap", default: 0, atLeast: 0, "Tokens each chunk repeats from the end of the previous one (default 0; below --min-tokens)."))
+    var overlap: Int
+
+    @Option(.words(
+        "format", ["plain": .plainText, "markdown": .markdown], default: nil,
+        "Read '#' lines as headings (default: markdown for .md and .markdown files)."))
+    var format: TextChunker.Format?
+
+    let tokenizer = TokenizerOptions()
+
+    @Option(.flag("jsonl", "Print one JSON object per chunk (offsets, counts, heading path, text)."))
+    var jsonl: Bool
+
+    func validate() throws {
+        guard maximumTokens != nil else {
+            throw CLIError.usage("missing --max-tokens N (the most tokens a chunk may have)")
         }
-        let desired = try Self.minTokens.read(arguments)
-        let overlap = try Self.overlap.read(arguments)
-        let lowercased = path.lowercased()
-        let format = try Self.format.read(arguments)
-            ?? (lowercased.hasSuffix(".md") || lowercased.hasSuffix(".markdown") ? .markdown : .plainText)
-        let counter = try TokenizerOption.parse(arguments)
+        _ = try capacity()
+    }
+
+    /// The chunk sizes `--max-tokens` and `--min-tokens` describe.
+    /// - Throws: `CLIError.usage` for a desired size above the maximum.
+    func capacity() throws -> ChunkCapacity {
+        let maximum = maximumTokens ?? 0
         do {
-            chunker = try TextChunker(
-                capacity: try desired.map { try ChunkCapacity(desired: $0, maximum: maximum) } ?? ChunkCapacity(maximum: maximum), overlapTokens: overlap,
-                counter: counter, format: format)
+            return try desiredTokens.map { try ChunkCapacity(desired: $0, maximum: maximum) } ?? ChunkCapacity(maximum: maximum)
         } catch let error as ContextBudgetError {
-            throw CLIError.usage(error.description, command: arguments.commandName)
+            throw CLIError.usage(error.description)
         }
-        jsonl = try Self.jsonl.read(arguments)
+    }
+
+    /// The chunker the options describe: the format from `--format` or the file's extension.
+    /// - Throws: `CLIError.usage` for sizes that do not go together.
+    func chunker() throws -> TextChunker {
+        let lowercased = path.lowercased()
+        let format = format ?? (lowercased.hasSuffix(".md") || lowercased.hasSuffix(".markdown") ? .markdown : .plainText)
+        do {
+            return try TextChunker(capacity: try capacity(), overlapTokens: overlap, counter: try tokenizer.counter(), format: format)
+        } catch let error as ContextBudgetError {
+            throw CLIError.usage(error.description)
+        }
     }
 
     /// One line of `--jsonl`.
@@ -63,6 +80,7 @@ struct ChunkCommand: Command {
     }
 
     func run() async throws -> Int32 {
+        let chunker = try chunker()
         let document = try InputDocument.read(path)
         let chunks = try chunker.chunks(of: document.text)
         if jsonl {

@@ -2,25 +2,19 @@ import Tokenizers
 
 /// `ctx count FILE...`: tokens per file and in total.
 struct CountCommand: Command {
-    static let json = TypedOption.flag("json", "Print JSON instead of a table.")
-
-    static let spec = CommandSpec(
+    static let about = CommandAbout(
         name: "count",
         abstract: "Count the tokens of text files.",
         discussion: "Prints bytes, characters and tokens per file and in total. A file that cannot be read is reported and the others are still counted; the exit status is then 1.",
-        arguments: [ArgumentSpec(name: "FILE", help: "UTF-8 text files to count.", isVariadic: true)],
-        options: [TokenizerOption.option, json.spec],
         examples: ["ctx count Corpora/en/kjv-genesis.txt", "ctx count --json Corpora/*/*.txt"])
 
-    let paths: [String]
-    let counter: any TokenCounter
-    let json: Bool
+    @Argument(variadic: "FILE", "UTF-8 text files to count.")
+    var paths: [String]
 
-    init(arguments: ParsedArguments) throws {
-        paths = arguments.positionals
-        counter = try TokenizerOption.parse(arguments)
-        json = try Self.json.read(arguments)
-    }
+    let tokenizer = TokenizerOptions()
+
+    @Option(.flag("json", "Print JSON instead of a table."))
+    var json: Bool
 
     struct FileCount: Encodable {
         var path: String
@@ -38,6 +32,7 @@ struct CountCommand: Command {
     }
 
     func run() async throws -> Int32 {
+        let counter = try tokenizer.counter()
         var counts: [FileCount] = []
         var failures: [String: String] = [:]
         for path in paths {

@@ -4,34 +4,33 @@ import Tokenizers
 
 /// `ctx plan FILE`: does it fit, by how much, and what a summary of it would cost, level by level.
 struct PlanCommand: Command {
-    static let json = TypedOption.flag("json", "Print the plan as JSON.")
-
-    static let spec = CommandSpec(
+    static let about = CommandAbout(
         name: "plan",
         abstract: "Say whether a document fits a budget and plan its summary, without calling a model.",
         discussion: "Measures the document (or a transcript JSON file, as role: text paragraphs) with the model's own count, instructions and chat template included, and prints: fits or not and by how much, the material capacity per call, the chunk size, then each level of calls (map, collapse levels, reduce) with its fan-in and response cap, and the prompt and response tokens to expect.",
-        arguments: [ArgumentSpec(name: "FILE", help: "UTF-8 text file, or transcript JSON, to plan for.")],
-        options: BudgetOption.options + [TokenizerOption.option] + ModelOption.options + SummaryOptions.options
-            + [json.spec],
         examples: ["ctx plan Corpora/en/kjv-genesis.txt --budget 4k", "ctx plan Corpora/en/kjv-mark.txt --budget 32k --json"])
 
-    let path: String
-    let budget: TokenBudget
-    let counter: any TokenCounter
-    let model: any LanguageModel
-    let summarizer: Summarizer
-    let json: Bool
+    @Argument("FILE", "UTF-8 text file, or transcript JSON, to plan for.")
+    var path: String
 
-    init(arguments: ParsedArguments) throws {
-        path = arguments.positionals[0]
-        budget = try BudgetOption.parse(arguments)
-        counter = try TokenizerOption.parse(arguments)
-        model = try ModelOption.parse(arguments, budget: budget, counter: counter)
-        summarizer = try SummaryOptions.summarizer(arguments, model: model, budget: budget, counter: counter)
-        json = try Self.json.read(arguments)
+    let budget = BudgetOptions()
+    let tokenizer = TokenizerOptions()
+    let model = ModelOptions()
+    let summary = SummaryOptions()
+
+    @Option(.flag("json", "Print the plan as JSON."))
+    var json: Bool
+
+    func validate() throws {
+        _ = try budget.resolve()
+        try model.checkCombination()
     }
 
     func run() async throws -> Int32 {
+        let budget = try budget.resolve()
+        let counter = try tokenizer.counter()
+        let model = try model.languageModel(budget: budget, counter: counter)
+        let summarizer = try summary.summarizer(model: model, budget: budget, counter: counter, counterWasNamed: tokenizer.choice != nil)
         let (text, kind) = try SummaryOptions.material(of: path)
         let plan = try await summarizer.plan(text)
         if json {

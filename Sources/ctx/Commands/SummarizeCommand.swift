@@ -4,16 +4,7 @@ import Tokenizers
 
 /// `ctx summarize PATH...`: parses the options into a `BatchSummarizer` and prints what it reports.
 struct SummarizeCommand: Command {
-    static let jobs = TypedOption.integer("jobs", default: 4, atLeast: 1, "Model calls in flight at once, across all documents (default 4).")
-    static let out = TypedOption.folder("out", "Write each summary to a file under DIR instead of stdout.")
-    static let format = TypedOption<SummaryFormat?>.choice("format", "Output format (default text); json includes statistics and the summary tree with source byte ranges (one object per line when several files go to stdout).")
-    static let json = TypedOption.flag("json", "Same as --format json.")
-    static let resume = TypedOption.flag("resume", "With --out: skip files already summarized (output written, same content in the manifest).")
-    static let dryRun = TypedOption.flag("dry-run", "Print the plan of every file (calls, depth, tokens) without calling the model.")
-    static let cache = TypedOption.folder("cache", "Keep every finished call in DIR, so a rerun recomputes only what changed (default with --out: DIR/.ctx-cache).")
-    static let shard = TypedOption.parsed("shard", "K/N", "Summarize only shard K of N (by a hash of each file's relative path): N machines, one shard each, split a corpus.", BatchShard.init(parsing:))
-
-    static let spec = CommandSpec(
+    static let about = CommandAbout(
         name: "summarize",
         abstract: "Summarize documents of any length through a small context window.",
         discussion: """
@@ -21,9 +12,6 @@ struct SummarizeCommand: Command {
 
             With one file and no --out the summary goes to stdout. With --out, each summary is written to DIR/<relative path>.summary.<txt|md|json> atomically, each document is recorded in DIR/.ctx-manifest.jsonl (DIR/.ctx-manifest.shard-K-of-N.jsonl with --shard), finished calls are cached in DIR/.ctx-cache (or --cache), and --resume skips the files already done. One file's failure does not stop the batch; the exit status is 1 if any file failed.
             """,
-        arguments: [ArgumentSpec(name: "PATH", help: "Files, folders or globs to summarize.", isVariadic: true)],
-        options: BudgetOption.options + ModelOption.options + [TokenizerOption.option] + SummaryOptions.options
-            + [jobs.spec, out.spec, format.spec, json.spec, resume.spec, dryRun.spec, cache.spec, shard.spec],
         examples: [
             "ctx summarize Corpora/en/kjv-genesis.txt",
             "ctx summarize Corpora --out summaries --format markdown --resume",
@@ -31,45 +19,68 @@ struct SummarizeCommand: Command {
             "ctx summarize 'Corpora/en/*.txt' --budget 32k --strategy refine --dry-run",
         ])
 
-    let paths: [String]
-    let batch: BatchSummarizer
-    let renderer: SummaryRenderer
-    let outputFolder: URL?
-    let cacheFolder: URL?
-    let dryRun: Bool
-    let planHeader: String
+    @Argument(variadic: "PATH", "Files, folders or globs to summarize.")
+    var paths: [String]
 
-    init(arguments: ParsedArguments) throws {
-        paths = arguments.positionals
-        let budget = try BudgetOption.parse(arguments)
-        let counter = try TokenizerOption.parse(arguments)
-        let model = try ModelOption.parse(arguments, budget: budget, counter: counter)
-        let summarizer = try SummaryOptions.summarizer(arguments, model: model, budget: budget, counter: counter)
-        outputFolder = try Self.out.read(arguments)
-        dryRun = try Self.dryRun.read(arguments)
-        let format = try Self.format.read(arguments) ?? (try Self.json.read(arguments) ? .json : .text)
-        renderer = SummaryRenderer(format: format, summarizer: summarizer)
-        planHeader = "budget: \(budget); model \(model.identifier); counter \(counter.name)"
-        var batch = try BatchSummarizer(summarizer: summarizer, jobs: try Self.jobs.read(arguments))
-        batch.resume = try Self.resume.read(arguments)
-        batch.shard = try Self.shard.read(arguments)
-        if batch.resume, outputFolder == nil {
-            throw CLIError.usage("--resume needs --out DIR (it skips the summaries already written there)", command: Self.spec.name)
+    let budget = BudgetOptions()
+    let model = ModelOptions()
+    let tokenizer = TokenizerOptions()
+    let summary = SummaryOptions()
+
+    @Option(.integer("jobs", default: 4, atLeast: 1, "Model calls in flight at once, across all documents (default 4)."))
+    var jobs: Int
+
+    @Option(.folder("out", "Write each summary to a file under DIR instead of stdout."))
+    var outputFolder: URL?
+
+    @Option(.choice("format", "Output format (default text); json includes statistics and the summary tree with source byte ranges (one object per line when several files go to stdout)."))
+    var format: SummaryFormat?
+
+    @Option(.flag("json", "Same as --format json."))
+    var json: Bool
+
+    @Option(.flag("resume", "With --out: skip files already summarized (output written, same content in the manifest)."))
+    var resume: Bool
+
+    @Option(.flag("dry-run", "Print the plan of every file (calls, depth, tokens) without calling the model."))
+    var dryRun: Bool
+
+    @Option(.folder("cache", "Keep every finished call in DIR, so a rerun recomputes only what changed (default with --out: DIR/.ctx-cache)."))
+    var cache: URL?
+
+    @Option(.parsed("shard", "K/N", "Summarize only shard K of N (by a hash of each file's relative path): N machines, one shard each, split a corpus.", BatchShard.init(parsing:)))
+    var shard: BatchShard?
+
+    func validate() throws {
+        _ = try budget.resolve()
+        try model.checkCombination()
+        if resume, outputFolder == nil {
+            throw CLIError.usage("--resume needs --out DIR (it skips the summaries already written there)")
         }
-        let manifestName = batch.shard.map { ".ctx-manifest.shard-\($0.index)-of-\($0.count).jsonl" } ?? ".ctx-manifest.jsonl"
-        batch.manifestURL = outputFolder?.appendingPathComponent(manifestName)
-        self.batch = batch
-        cacheFolder = try Self.cache.read(arguments) ?? outputFolder?.appendingPathComponent(".ctx-cache", isDirectory: true)
     }
 
     func run() async throws -> Int32 {
+        let budget = try budget.resolve()
+        let counter = try tokenizer.counter()
+        let model = try model.languageModel(budget: budget, counter: counter)
+        let summarizer = try summary.summarizer(model: model, budget: budget, counter: counter, counterWasNamed: tokenizer.choice != nil)
+        let renderer = SummaryRenderer(format: format ?? (json ? .json : .text), summarizer: summarizer)
+        let folder = outputFolder.map(BatchOutputFolder.init(root:))
+        var batch = try BatchSummarizer(summarizer: summarizer, jobs: jobs)
+        batch.resume = resume
+        batch.shard = shard
+        batch.manifestURL = folder?.manifestURL(for: shard)
+        let cacheFolder = cache ?? folder?.cacheURL
+
         let collected: DocumentCollection
         do { collected = try DocumentCollection(paths: paths) } catch { throw CLIError.failure("\(error)") }
         for skipped in collected.skipped { Output.note("skipped \(skipped.path): \(skipped.reason)") }
         guard !collected.documents.isEmpty else { throw CLIError.failure("no text files in \(paths.joined(separator: " "))") }
-        if dryRun { return SummaryTables.printPlans(await batch.plans(for: collected.documents), header: planHeader) }
+        if dryRun {
+            let header = "budget: \(budget); model \(model.identifier); counter \(counter.name)"
+            return SummaryTables.printPlans(await batch.plans(for: collected.documents), header: header)
+        }
 
-        var batch = self.batch
         do { batch.summarizer.cache = try cacheFolder.map(SummaryCache.init(directory:)) } catch { throw CLIError.failure("\(error)") }
         let single = collected.documents.count == 1 && outputFolder == nil
         let sink: any BatchSink = outputFolder.map { SummaryFolderSink(root: $0, renderer: renderer) }

@@ -2,31 +2,30 @@ import Tokenizers
 
 /// `ctx tokenize FILE --tokenizer SPEC`: the token ids (or pieces) of a file.
 struct TokenizeCommand: Command {
-    static let ids = TypedOption.flag("ids", "Print the ids on one line (the default).")
-    static let pieces = TypedOption.flag("pieces", "Print one token per line: id, then the piece as the vocabulary spells it.")
-    static let json = TypedOption.flag("json", "Print JSON: tokenizer, tokenCount, ids and pieces.")
-
-    static let spec = CommandSpec(
+    static let about = CommandAbout(
         name: "tokenize",
         abstract: "Show the token ids or pieces of a text file.",
         discussion: "Encodes the file as plain text: control tokens written in it (<start_of_turn>, <|im_end|>) are encoded as the characters they are made of, never as control tokens. Prints the ids on one line (--ids, the default), or one token per line with its id and quoted piece (--pieces); --json prints both with the count.",
-        arguments: [ArgumentSpec(name: "FILE", help: "A UTF-8 text file.")],
-        options: [TokenizerOption.option, ids.spec, pieces.spec, json.spec],
         examples: ["ctx tokenize notes.txt --tokenizer gemma --pieces", "ctx tokenize notes.txt --tokenizer tiktoken:cl100k_base.tiktoken --json"])
 
-    let path: String
-    let tokenizer: any Tokenizer
-    let showsPieces: Bool
-    let json: Bool
+    @Argument("FILE", "A UTF-8 text file.")
+    var path: String
 
-    init(arguments: ParsedArguments) throws {
-        path = arguments.positionals[0]
-        showsPieces = try Self.pieces.read(arguments)
-        if try Self.ids.read(arguments), showsPieces {
-            throw CLIError.usage("--ids and --pieces exclude each other", command: arguments.commandName)
+    let tokenizer = TokenizerOptions()
+
+    @Option(.flag("ids", "Print the ids on one line (the default)."))
+    var ids: Bool
+
+    @Option(.flag("pieces", "Print one token per line: id, then the piece as the vocabulary spells it."))
+    var showsPieces: Bool
+
+    @Option(.flag("json", "Print JSON: tokenizer, tokenCount, ids and pieces."))
+    var json: Bool
+
+    func validate() throws {
+        if ids, showsPieces {
+            throw CLIError.usage("--ids and --pieces exclude each other")
         }
-        json = try Self.json.read(arguments)
-        tokenizer = try TokenizerOption.parseTokenizer(arguments)
     }
 
     struct Report: Encodable {
@@ -38,6 +37,7 @@ struct TokenizeCommand: Command {
     }
 
     func run() async throws -> Int32 {
+        let tokenizer = try tokenizer.tokenizer()
         let document = try InputDocument.read(path)
         let ids = tokenizer.encode(document.text)
         let pieces = try ids.map { try tokenizer.piece(for: $0) }

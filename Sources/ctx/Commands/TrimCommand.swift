@@ -5,72 +5,80 @@ import Tokenizers
 /// `ctx trim TRANSCRIPT.json`: make a conversation fit a budget without separating tool calls
 /// from their outputs; what is removed goes to a store directory.
 struct TrimCommand: Command {
-    static let maxToolOutput = TypedOption.optionalInteger(
-        "max-tool-output", atLeast: TrimPolicy.window.minimumToolOutputTokens, "Shorten every tool output over N tokens (default: only when needed to fit).")
-    static let summaryTokens = TypedOption.integer("summary-tokens", default: 256, atLeast: 16, "Most tokens of the rolling summary (default 256).")
-    static let tools = TypedOption.words(
-        "tools", ["relevant": ToolSelection.relevant, "all": .all], default: .relevant,
-        "relevant (default): when tool definitions take over half the prompt capacity, keep the tools that kept calls name and those most relevant to the newest prompt, compacting schemas before leaving any out; all: keep every definition whole (and refuse when they cannot fit).")
-    static let out = TypedOption.text("out", "FILE", "Write the trimmed transcript here instead of stdout.")
-    static let store = TypedOption.text("store", "DIR", "Directory for removed text (default: FILE.removed next to --out; none with stdout).")
-    static let format = TypedOption<Transcript.FileFormat?>.words(
-        "format", ["same": nil, "contextbudget": .contextBudget, "openai": .openAI], default: nil,
-        "Output format (default: same as the input).")
-    static let report = TypedOption.flag("report", "Print what was dropped, summarized and shortened on stderr.")
-
-    static let spec = CommandSpec(
+    static let about = CommandAbout(
         name: "trim",
         abstract: "Trim a conversation transcript to fit a budget, keeping tool calls with their outputs.",
         discussion: """
             Reads a transcript (this package's JSON or OpenAI chat messages), keeps the instructions, tool definitions and newest prompt, drops the oldest whole turns (or summarizes them with --policy summarize), and shortens tool outputs to head + tail when they are too big. The result is measured with the model's own count, chat template included, and is guaranteed to fit; if the parts that are always kept do not fit, the error says which and by how much. Removed turns and full tool outputs are written to the store directory as transcript JSON files named by the reference ids that the report and the shortened outputs mention.
             """,
-        arguments: [ArgumentSpec(name: "TRANSCRIPT", help: "Transcript JSON file (our format or OpenAI messages).")],
-        options: BudgetOption.options + [
-            TrimPolicyOption.policy.spec, ModelOption.option, ModelOption.endpointOption, TokenizerOption.option,
-            maxToolOutput.spec, summaryTokens.spec, tools.spec, out.spec, store.spec, format.spec, report.spec,
-        ],
         examples: [
             "ctx trim Corpora/transcripts/bfcl-multi-turn-long-context-113.json --budget 32k --report --out trimmed.json",
             "ctx trim chat.json --budget 4k --policy summarize --max-tool-output 400",
         ])
 
-    let path: String
-    let budget: TokenBudget
-    let counter: any TokenCounter
-    let model: any LanguageModel
-    let policy: TrimPolicy
-    let outputPath: String?
-    let storeDirectory: String?
-    /// nil: the input's format.
-    let format: Transcript.FileFormat?
-    let report: Bool
+    @Argument("TRANSCRIPT", "Transcript JSON file (our format or OpenAI messages).")
+    var path: String
 
-    init(arguments: ParsedArguments) throws {
-        path = arguments.positionals[0]
-        budget = try BudgetOption.parse(arguments)
-        counter = try TokenizerOption.parse(arguments)
-        model = try ModelOption.parse(arguments, budget: budget, counter: counter)
+    let budget = BudgetOptions()
+    let policy = TrimPolicyOptions()
+    let model = ModelOptions()
+    let tokenizer = TokenizerOptions()
+
+    @Option(.optionalInteger(
+        "max-tool-output", atLeast: TrimPolicy.window.minimumToolOutputTokens, "Shorten every tool output over N tokens (default: only when needed to fit)."))
+    var maximumToolOutput: Int?
+
+    @Option(.integer("summary-tokens", default: 256, atLeast: 16, "Most tokens of the rolling summary (default 256)."))
+    var summaryTokens: Int
+
+    @Option(.words(
+        "tools", ["relevant": ToolSelection.relevant, "all": .all], default: .relevant,
+        "relevant (default): when tool definitions take over half the prompt capacity, keep the tools that kept calls name and those most relevant to the newest prompt, compacting schemas before leaving any out; all: keep every definition whole (and refuse when they cannot fit)."))
+    var toolSelection: ToolSelection
+
+    @Option(.text("out", "FILE", "Write the trimmed transcript here instead of stdout."))
+    var outputPath: String?
+
+    @Option(.text("store", "DIR", "Directory for removed text (default: FILE.removed next to --out; none with stdout)."))
+    var store: String?
+
+    /// nil: the input's format.
+    @Option(.words(
+        "format", ["same": nil, "contextbudget": .contextBudget, "openai": .openAI], default: nil,
+        "Output format (default: same as the input)."))
+    var format: Transcript.FileFormat?
+
+    @Option(.flag("report", "Print what was dropped, summarized and shortened on stderr."))
+    var report: Bool
+
+    /// Where removed text goes: `--store`, or beside `--out`.
+    var storeDirectory: String? { store ?? outputPath.map { $0 + ".removed" } }
+
+    func validate() throws {
+        _ = try budget.resolve()
+        try model.checkCombination()
+    }
+
+    /// The policy the options describe, summarizing with `model` under `--policy summarize`.
+    func trimPolicy(model: any LanguageModel) -> TrimPolicy {
         var policy = TrimPolicy.window
-        if let limit = try Self.maxToolOutput.read(arguments) {
-            policy = policy.limitingToolOutputs(to: limit)
+        if let maximumToolOutput {
+            policy = policy.limitingToolOutputs(to: maximumToolOutput)
         }
-        let summaryTokens = try Self.summaryTokens.read(arguments)
-        if try TrimPolicyOption.policy.read(arguments) == .summarize {
+        if self.policy.kind == .summarize {
             policy = policy.summarizing(with: model, summaryTokenCount: summaryTokens)
         }
-        self.policy = policy.selectingTools(try Self.tools.read(arguments))
-        outputPath = try Self.out.read(arguments)
-        storeDirectory = try Self.store.read(arguments) ?? outputPath.map { $0 + ".removed" }
-        format = try Self.format.read(arguments)
-        report = try Self.report.read(arguments)
+        return policy.selectingTools(toolSelection)
     }
 
     func run() async throws -> Int32 {
+        let budget = try budget.resolve()
+        let model = try model.languageModel(budget: budget, counter: try tokenizer.counter())
         let document = try InputDocument.read(path)
         let (transcript, inputFormat) = try Transcript.decode(Data(document.text.utf8), source: path)
         let store: any TranscriptStore = storeDirectory.map { DirectoryTranscriptStore(directory: URL(fileURLWithPath: $0)) }
             ?? InMemoryTranscriptStore()
-        let trimmer = TranscriptTrimmer(model: model, budget: budget, policy: policy, store: store)
+        let trimmer = TranscriptTrimmer(model: model, budget: budget, policy: trimPolicy(model: model), store: store)
         let result = try await trimmer.trim(transcript)
 
         let data = try result.transcript.encoded(as: format ?? inputFormat) + Data("\n".utf8)
@@ -84,7 +92,7 @@ struct TrimCommand: Command {
             FileHandle.standardOutput.write(data)
         }
         if report {
-            Output.note(reportText(result, transcript: transcript, ranking: trimmer.rankedTools(for: transcript)))
+            Output.note(reportText(result, transcript: transcript, model: model, budget: budget, ranking: trimmer.rankedTools(for: transcript)))
         }
         if storeDirectory == nil, !result.events.isEmpty {
             Output.note("note: removed text was kept in memory only; pass --store DIR (or --out FILE) to keep it")
@@ -92,7 +100,7 @@ struct TrimCommand: Command {
         return ExitCode.success
     }
 
-    func reportText(_ result: TrimResult, transcript: Transcript, ranking: [RankedTool]) -> String {
+    func reportText(_ result: TrimResult, transcript: Transcript, model: any LanguageModel, budget: TokenBudget, ranking: [RankedTool]) -> String {
         var lines = [
             "transcript  \(path): \(transcript.entries.count) entries, \(result.originalTokenCount.grouped) tokens (\(model.identifier))",
             "budget      \(budget)",

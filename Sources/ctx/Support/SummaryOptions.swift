@@ -2,18 +2,24 @@ import Foundation
 import ContextBudget
 import Tokenizers
 
-/// Options shared by `ctx summarize` and `ctx plan`: strategy, target length, output language.
-enum SummaryOptions {
-    static let strategy = TypedOption.words(
-        "strategy", ["map-reduce": SummaryStrategy.mapReduce, "refine": .refine, "extract-then-rewrite": .extractThenRewrite], default: .mapReduce,
-        "map-reduce (parallel, merged level by level), refine (sequential, one summary carried through) or extract-then-rewrite (extractive map and merges, the model rewrites a selection of the merged sentences once). Default: map-reduce, and extract-then-rewrite for Gemma models (measured best; README).")
-    static let targetTokens = TypedOption.optionalInteger("target-tokens", atLeast: 1, "Most tokens the final summary may have (default: a fifth of the document, at least 64 tokens, at most the response reserve).")
-    static let language = TypedOption.text("language", "NAME", "Language to write the summary in, such as English (default: the document's).")
-    static let grouping = TypedOption.words(
-        "grouping", ["planned": Summarizer.MergeGrouping.planned, "packed": .packed], default: .planned,
-        "Merge partial summaries in the planned groups (default: calls equal the plan) or packed by their measured length (fewer calls when the model answers short).")
+/// Options shared by `ctx summarize` and `ctx plan`: strategy, target length, output language, grouping.
+struct SummaryOptions: OptionGroup {
+    /// nil: the strategy of the model family's recipe.
+    @Option(.words(
+        "strategy", ["map-reduce": SummaryStrategy?.some(.mapReduce), "refine": .refine, "extract-then-rewrite": .extractThenRewrite], default: nil,
+        "map-reduce (parallel, merged level by level), refine (sequential, one summary carried through) or extract-then-rewrite (extractive map and merges, the model rewrites a selection of the merged sentences once). Default: map-reduce, and extract-then-rewrite for Gemma models (measured best; docs/summarization.md)."))
+    var strategy: SummaryStrategy?
 
-    static let options: [OptionSpec] = [strategy.spec, targetTokens.spec, language.spec, grouping.spec]
+    @Option(.optionalInteger("target-tokens", atLeast: 1, "Most tokens the final summary may have (default: a fifth of the document, at least 64 tokens, at most the response reserve)."))
+    var targetTokens: Int?
+
+    @Option(.text("language", "NAME", "Language to write the summary in, such as English (default: the document's)."))
+    var language: String?
+
+    @Option(.words(
+        "grouping", ["planned": Summarizer.MergeGrouping.planned, "packed": .packed], default: .planned,
+        "Merge partial summaries in the planned groups (default: calls equal the plan) or packed by their measured length (fewer calls when the model answers short)."))
+    var grouping: Summarizer.MergeGrouping
 
     /// What is summarized of a file: its text, or for a transcript JSON file (our format or OpenAI
     /// messages) its messages as `role: text` paragraphs, with a word saying which.
@@ -27,30 +33,27 @@ enum SummaryOptions {
         }
     }
 
-    /// The summarizer the options describe.
-    /// - Throws: `CLIError.usage` for a bad option or a budget the prompts do not fit.
-    static func summarizer(
-        _ arguments: ParsedArguments, model: any LanguageModel, budget: TokenBudget, counter: any TokenCounter,
+    /// The summarizer the options describe, with the layout, strategy and penalty measured best for
+    /// the model's family (`SummaryRecipe`); `--strategy` overrides the strategy.
+    /// - Parameters:
+    ///   - counter: the command's counter (`TokenizerOptions.counter()`).
+    ///   - counterWasNamed: `--tokenizer` was given; otherwise the model's own tokenizer counts
+    ///     when it has one, and `counter` (the estimate) when it has none.
+    /// - Throws: `CLIError.usage` for a budget the prompts do not fit.
+    func summarizer(
+        model: any LanguageModel, budget: TokenBudget, counter: any TokenCounter, counterWasNamed: Bool,
         jobs: Int = 4, cache: SummaryCache? = nil
     ) throws -> Summarizer {
-        let target = try targetTokens.read(arguments)
-        // The layout, strategy and penalty measured best for the model's family (SummaryRecipe);
-        // --strategy overrides the strategy.
         let recipe = SummaryRecipe.recommended(for: model.family)
-        let language = try language.read(arguments)
-        let prompts = recipe.prompts(targetTokens: target, language: language)
-        let chosenStrategy = arguments.value("strategy") == nil ? recipe.strategy : try strategy.read(arguments)
-        // A model that knows its tokenizer counts chunks and responses with it, unless --tokenizer says otherwise.
-        let counter = try TokenizerOption.tokenizer.read(arguments) == nil ? (model as? any TokenizedLanguageModel)?.tokenCounter ?? counter : counter
-        let grouping = try Self.grouping.read(arguments)
         do {
             var summarizer = try Summarizer(
-                model: model, budget: budget, prompts: prompts, counter: counter, concurrency: jobs,
-                strategy: chosenStrategy, targetTokenCount: target, cache: cache, generationOptions: recipe.options())
+                model: model, budget: budget, prompts: recipe.prompts(targetTokens: targetTokens, language: language),
+                counter: counterWasNamed ? counter : model.preferredTokenCounter(otherwise: counter), concurrency: jobs,
+                strategy: strategy ?? recipe.strategy, targetTokenCount: targetTokens, cache: cache, generationOptions: recipe.options())
             summarizer.grouping = grouping
             return summarizer
         } catch let error as ContextBudgetError {
-            throw CLIError.usage(error.description, command: arguments.commandName)
+            throw CLIError.usage(error.description)
         }
     }
 }

@@ -2,22 +2,22 @@ import Foundation
 
 /// The `ctx` argument parser on arbitrary command lines: bytes split at NUL into arguments,
 /// parsed against every real command's spec, then read back through the typed accessors and,
-/// where that cannot touch a file or a server, validated by the command's own `init`.
+/// where that cannot touch a file or a server, validated by the command's own `parse` (its declarations read, then `validate`).
 ///
 /// Invariants: a bad command line throws `CLIError.usage` (exit 64), nothing else; a parse that
 /// succeeds has only declared flags, at most one value for a single option, and the positional
 /// count its spec allows (unless `--help`); the typed accessors throw `CLIError.usage` or return
-/// a value within their bounds; a command's `init` fails with a `CLIError`, never a trap.
+/// a value within their bounds; a command's `parse` fails with a `CLIError`, never a trap.
 /// (This target compiles Sources/ctx, all but main.swift, into itself.)
 private let entries: [(spec: CommandSpec, validate: (ParsedArguments) throws -> Void)] = [
-    (ChatCommand.spec, { _ = try ChatCommand(arguments: $0) }),
-    (CountCommand.spec, { _ = try CountCommand(arguments: $0) }),
-    (ChunkCommand.spec, { _ = try ChunkCommand(arguments: $0) }),
-    (GenerateCommand.spec, { _ = try GenerateCommand(arguments: $0) }),
-    (PlanCommand.spec, { _ = try PlanCommand(arguments: $0) }),
-    (SummarizeCommand.spec, { _ = try SummarizeCommand(arguments: $0) }),
-    (TokenizeCommand.spec, { _ = try TokenizeCommand(arguments: $0) }),
-    (TrimCommand.spec, { _ = try TrimCommand(arguments: $0) }),
+    (ChatCommand.spec, { _ = try ChatCommand.parse($0) }),
+    (CountCommand.spec, { _ = try CountCommand.parse($0) }),
+    (ChunkCommand.spec, { _ = try ChunkCommand.parse($0) }),
+    (GenerateCommand.spec, { _ = try GenerateCommand.parse($0) }),
+    (PlanCommand.spec, { _ = try PlanCommand.parse($0) }),
+    (SummarizeCommand.spec, { _ = try SummarizeCommand.parse($0) }),
+    (TokenizeCommand.spec, { _ = try TokenizeCommand.parse($0) }),
+    (TrimCommand.spec, { _ = try TrimCommand.parse($0) }),
 ]
 
 /// Relative paths resolve in an empty folder, so a validated command finds no file to read.

@@ -2,8 +2,8 @@ import Tokenizers
 
 /// `--chat-template NAME`: the prompt format of a local GGUF model, when the file's own
 /// `tokenizer.chat_template` is missing or not one ContextBudget recognises.
-enum ChatTemplateOption {
-    static let chatTemplate = TypedOption<(any ChatTemplate)?>.parsed(
+struct ChatTemplateOptions: OptionGroup {
+    @Option(.parsed(
         "chat-template", "NAME",
         "Prompt format for GGUF models: gemma, llama3, llama3.1, chatml or qwen2.5 (default: the file's own template when recognised; for a file without one, its architecture's usual one, or in ctx generate and ctx chat a plain-text dialogue when the file is a base model)."
     ) { name in
@@ -11,13 +11,6 @@ enum ChatTemplateOption {
             throw OptionValueError("unknown chat template '\(name)': use gemma, llama3, llama3.1, chatml or qwen2.5")
         }
         return template
-    }
-
-    static var option: OptionSpec { chatTemplate.spec }
-
-    /// The named template, nil when the option is absent.
-    /// - Throws: `CLIError.usage` for a name that is not one of the templates.
-    static func parse(_ arguments: ParsedArguments) throws -> (any ChatTemplate)? {
-        try chatTemplate.read(arguments)
-    }
+    })
+    var template: (any ChatTemplate)?
 }

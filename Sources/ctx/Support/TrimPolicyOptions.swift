@@ -1,5 +1,7 @@
+import ContextBudget
+
 /// `--policy window|summarize`, shared by `ctx trim` and `ctx chat`: what happens to the oldest turns.
-enum TrimPolicyOption {
+struct TrimPolicyOptions: OptionGroup {
     enum Kind: Sendable {
         /// Dropped (their text stays in the store).
         case window
@@ -7,7 +9,8 @@ enum TrimPolicyOption {
         case summarize
     }
 
-    static let policy = TypedOption.words(
+    @Option(.words(
         "policy", ["window": Kind.window, "summarize": .summarize], default: .window,
-        "window drops the oldest turns (default); summarize replaces them with a rolling summary.")
+        "window drops the oldest turns (default); summarize replaces them with a rolling summary."))
+    var kind: Kind
 }

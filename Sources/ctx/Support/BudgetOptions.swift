@@ -1,28 +1,29 @@
 import ContextBudget
 
-/// `--budget 4k|32k|N` with optional `--reserve N` and `--margin N`, turned into a validated `TokenBudget`.
-enum BudgetOption {
+/// `--budget 4k|32k|N` with optional `--reserve N` and `--margin N`: the context window a command
+/// works within, as a validated `TokenBudget`.
+struct BudgetOptions: OptionGroup {
     /// The context window as a preset budget (its reserve and margin are the defaults of the other two).
-    static let budget = TypedOption.parsed(
+    @Option(.parsed(
         "budget", "4k|32k|N", "Context window: 4k (on-device, default), 32k (Private Cloud Compute) or a token count.",
-        BudgetOption.preset(parsing:))
-    static let reserve = TypedOption.optionalInteger(
-        "reserve", atLeast: 0, "Tokens kept for the response (default: 512 at 4k, 2048 at 32k, 1/8 of N).")
-    static let margin = TypedOption.optionalInteger(
-        "margin", atLeast: 0, "Tokens kept free for counting error (default: 64 at 4k, 256 at 32k, 1/64 of N).")
+        BudgetOptions.preset(parsing:)))
+    var preset: TokenBudget?
 
-    static let options: [OptionSpec] = [budget.spec, reserve.spec, margin.spec]
+    @Option(.optionalInteger("reserve", atLeast: 0, "Tokens kept for the response (default: 512 at 4k, 2048 at 32k, 1/8 of N)."))
+    var reserve: Int?
+
+    @Option(.optionalInteger("margin", atLeast: 0, "Tokens kept free for counting error (default: 64 at 4k, 256 at 32k, 1/64 of N)."))
+    var margin: Int?
 
     /// The budget the three options describe.
-    /// - Throws: `CLIError.usage` for a bad window, or a reserve and margin that leave no room.
-    static func parse(_ arguments: ParsedArguments) throws -> TokenBudget {
-        let preset = try budget.read(arguments) ?? .onDevice
-        let reserve = try reserve.read(arguments) ?? preset.responseReserve
-        let margin = try margin.read(arguments) ?? preset.safetyMargin
+    /// - Throws: `CLIError.usage` for a reserve and margin that leave no room.
+    func resolve() throws -> TokenBudget {
+        let preset = preset ?? .onDevice
         do {
-            return try TokenBudget(contextSize: preset.contextSize, responseReserve: reserve, safetyMargin: margin)
+            return try TokenBudget(
+                contextSize: preset.contextSize, responseReserve: reserve ?? preset.responseReserve, safetyMargin: margin ?? preset.safetyMargin)
         } catch {
-            throw CLIError.usage("\(error)", command: arguments.commandName)
+            throw CLIError.usage("\(error)")
         }
     }
 

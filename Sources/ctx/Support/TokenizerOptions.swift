@@ -3,7 +3,7 @@ import NativeModel
 import Tokenizers
 
 /// `--tokenizer SPEC`: which token counter a command uses.
-enum TokenizerOption {
+struct TokenizerOptions: OptionGroup {
     /// What `--tokenizer` names: the library's specification, and whether it was the word `gemma`
     /// (the fetched Gemma 3 file), whose absence the CLI explains with the script that fetches it.
     struct Choice: Sendable, Equatable {
@@ -11,12 +11,11 @@ enum TokenizerOption {
         var isFetchedGemma = false
     }
 
-    static let tokenizer = TypedOption.parsed(
+    @Option(.parsed(
         "tokenizer", "SPEC",
         "How to count tokens: estimate (default, conservative), gemma (the fetched Gemma 3 GGUF), gguf:PATH, json:PATH (tokenizer.json) or tiktoken:PATH.",
-        TokenizerOption.choice(parsing:))
-
-    static var option: OptionSpec { tokenizer.spec }
+        TokenizerOptions.choice(parsing:)))
+    var choice: Choice?
 
     /// `gemma` is the Gemma 3 270M file where `ModelLocator` finds it; the rest is the library's syntax.
     static func choice(parsing text: String) throws -> Choice {
@@ -26,23 +25,22 @@ enum TokenizerOption {
         }
     }
 
-    /// The counter for `--tokenizer` (the estimate when absent).
-    /// - Throws: `CLIError.usage` for a bad specification, `CLIError.failure` for a file that cannot be loaded.
-    static func parse(_ arguments: ParsedArguments) throws -> any TokenCounter {
-        let choice = try tokenizer.read(arguments) ?? Choice(specification: .estimate)
-        return try load(choice) { try $0.loadCounter() }
+    /// The counter `--tokenizer` names (the estimate when absent).
+    /// - Throws: `CLIError.failure` for a file that cannot be loaded.
+    func counter() throws -> any TokenCounter {
+        try Self.load(choice ?? Choice(specification: .estimate)) { try $0.loadCounter() }
     }
 
-    /// An exact tokenizer for `--tokenizer` (required: `estimate` has no ids).
-    /// - Throws: `CLIError.usage` for a missing or bad specification, `CLIError.failure` for a file that cannot be loaded.
-    static func parseTokenizer(_ arguments: ParsedArguments) throws -> any Tokenizer {
-        guard let choice = try tokenizer.read(arguments) else {
-            throw CLIError.usage("--tokenizer is required (gemma, gguf:PATH, json:PATH or tiktoken:PATH)", command: arguments.commandName)
+    /// The exact tokenizer `--tokenizer` names (required: `estimate` has no ids).
+    /// - Throws: `CLIError.usage` for a missing or estimated specification, `CLIError.failure` for a file that cannot be loaded.
+    func tokenizer() throws -> any Tokenizer {
+        guard let choice else {
+            throw CLIError.usage("--tokenizer is required (gemma, gguf:PATH, json:PATH or tiktoken:PATH)")
         }
         if choice.specification == .estimate {
-            throw CLIError.usage("--tokenizer estimate has no token ids; pass gemma, gguf:PATH, json:PATH or tiktoken:PATH", command: arguments.commandName)
+            throw CLIError.usage("--tokenizer estimate has no token ids; pass gemma, gguf:PATH, json:PATH or tiktoken:PATH")
         }
-        return try load(choice) { try $0.loadTokenizer() }
+        return try Self.load(choice) { try $0.loadTokenizer() }
     }
 
     /// Loads what `choice` names; a missing Gemma file gets the hint to fetch it.
