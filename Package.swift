@@ -14,6 +14,9 @@ let package = Package(
     name: "ContextBudget",
     products: [
         .library(name: "ContextBudget", targets: ["ContextBudget"]),
+        // Measuring, not fitting: ROUGE, tool recall and the tool-selection cases the benchmarks and
+        // tests score with. Kept out of the library product, which apps ship.
+        .library(name: "ContextBudgetEvaluation", targets: ["ContextBudgetEvaluation"]),
         .library(name: "Tokenizers", targets: ["Tokenizers"]),
         .library(name: "Guidance", targets: ["Guidance"]),
         .library(name: "HTTPModel", targets: ["HTTPModel"]),
@@ -26,6 +29,7 @@ let package = Package(
         .target(name: "GGUF"),
         .target(name: "Tokenizers", dependencies: ["GGUF"]),
         .target(name: "ContextBudget", dependencies: ["Tokenizers"]),
+        .target(name: "ContextBudgetEvaluation", dependencies: ["ContextBudget"]),
         // JSON Schema -> byte-level matcher -> per-step token masks; no model knowledge.
         .target(name: "Guidance", dependencies: ["Tokenizers"]),
         .target(name: "HTTPModel", dependencies: ["ContextBudget", "Tokenizers"]),
@@ -43,7 +47,8 @@ let package = Package(
         .testTarget(name: "GGUFTests", dependencies: ["GGUF", "NativeModel", "TestSupport"]),
         .testTarget(name: "TokenizersTests", dependencies: ["Tokenizers", "GGUF", "TestSupport"]),
         .testTarget(name: "GuidanceTests", dependencies: ["Guidance", "Tokenizers", "TestSupport"]),
-        .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "Tokenizers", "TestSupport"]),
+        .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "ContextBudgetEvaluation", "Tokenizers", "TestSupport"]),
+        .testTarget(name: "ContextBudgetEvaluationTests", dependencies: ["ContextBudgetEvaluation", "ContextBudget", "Tokenizers", "TestSupport"]),
         .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "NativeKernels", "GGUF", "ContextBudget", "Tokenizers"]),
         .testTarget(name: "ctxTests", dependencies: ["ctx", "NativeModel", "TestSupport"]),
         .testTarget(name: "FoundationModelsAdapterTests",

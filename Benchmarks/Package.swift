@@ -64,6 +64,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "ContextBudgetEvaluation", package: "ContextBudget"),
                 .product(name: "Tokenizers", package: "ContextBudget"),
                 .product(name: "NativeModel", package: "ContextBudget"),
                 .product(name: "HTTPModel", package: "ContextBudget"),
@@ -73,6 +74,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "ContextBudgetEvaluation", package: "ContextBudget"),
                 .product(name: "NativeModel", package: "ContextBudget"),
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
@@ -95,6 +97,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "ContextBudgetEvaluation", package: "ContextBudget"),
                 .product(name: "Tokenizers", package: "ContextBudget"),
                 .product(name: "NativeModel", package: "ContextBudget"),
             ]),

@@ -110,7 +110,9 @@ extension Transcript {
         }
     }
 
-    static func describe(_ error: any Error) -> String {
+    /// A decoding error worded for the person who wrote the file: what is wrong, and at which
+    /// field path (`missing field "role" at .entries[3]`); any other error as it describes itself.
+    public static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
         func path(_ context: DecodingError.Context) -> String {
             let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()

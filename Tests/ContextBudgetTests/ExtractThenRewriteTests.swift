@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tokenizers
 @testable import ContextBudget
+import ContextBudgetEvaluation
 
 /// A model that counts like the extractive model, records every prompt and answers with `answer`.
 private final class RewriteRecordingModel: LanguageModel, @unchecked Sendable {

@@ -15,6 +15,7 @@
 // final summaries the guard itself would reject (echo, loop), which must stay 0.
 import BenchmarkSupport
 import ContextBudget
+import ContextBudgetEvaluation
 import Foundation
 import NativeModel
 import Tokenizers

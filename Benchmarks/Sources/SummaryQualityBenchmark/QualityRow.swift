@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import ContextBudget
+import ContextBudgetEvaluation
 import Foundation
 import Tokenizers
 

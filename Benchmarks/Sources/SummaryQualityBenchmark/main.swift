@@ -23,6 +23,7 @@
 //                              a rerun (`FinishedSummaries`: a cut run goes on where it stopped)
 import BenchmarkSupport
 import ContextBudget
+import ContextBudgetEvaluation
 import Foundation
 import HTTPModel
 import NativeModel

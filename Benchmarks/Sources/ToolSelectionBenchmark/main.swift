@@ -13,6 +13,7 @@
 // call's tool is among the first k, and the time to rank 100 tools.
 import BenchmarkSupport
 import ContextBudget
+import ContextBudgetEvaluation
 import Foundation
 import NativeModel
 import Tokenizers

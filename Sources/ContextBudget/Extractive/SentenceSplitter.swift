@@ -5,14 +5,14 @@
 /// numbered verse or list lines. A period followed by a space and then a lowercase letter or an
 /// opening bracket, or a digit after a word of at most three letters, does not end a sentence:
 /// that is an abbreviation inside one ("Smith et al. (2019) show", "Law et al. 2003", "e.g. the",
-/// "Vol. 3"; "the same. 2. Synonym" still splits before "2.", which stays with its item), and scientific text has hundreds
-/// of them (620 `et al.` followed so in ACLSum's 100 training papers): cutting there handed the
-/// summarizer fragments such as "2007)." to quote. Good enough to pick sentences; the chunker
-/// has its own, stricter boundary rules.
-enum SentenceSplitter {
+/// "Vol. 3"; "the same. 2. Synonym" still splits before "2.", which stays with its item), and
+/// scientific text is full of them: cutting there handed the summarizer fragments such as
+/// "2007)." to quote. Good enough to pick sentences; the chunker has its own, stricter boundary
+/// rules. Public for ROUGE-Lsum (`ContextBudgetEvaluation`), which must split the way we do.
+public enum SentenceSplitter {
     /// The sentences of `text`, trimmed, in order, each with its position.
     /// - Complexity: O(n) in the number of characters.
-    static func sentences(in text: String) -> [String] {
+    public static func sentences(in text: String) -> [String] {
         var sentences: [String] = []
         var current = ""
         var pendingTerminator = false  // a terminator, maybe followed by closers, just appended

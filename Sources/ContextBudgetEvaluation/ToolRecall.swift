@@ -1,3 +1,5 @@
+import ContextBudget
+
 /// Tool recall: of the tools a conversation's next step needs, the share whose definitions are
 /// still in the transcript after trimming. A trimmer that drops a needed definition leaves the
 /// model unable to make the right call, however well the rest fits; one that refuses to trim

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ContextBudget
+import ContextBudgetEvaluation
 
 @Suite struct RougeScorerTests {
     struct Case: Decodable {

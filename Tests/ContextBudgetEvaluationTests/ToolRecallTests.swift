@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ContextBudget
+import ContextBudgetEvaluation
 
 @Suite struct ToolRecallTests {
     func tool(_ name: String, description: String = "Does one thing.") -> ToolDefinition {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import ContextBudget
+import ContextBudgetEvaluation
 
 /// The BFCL tool-selection evaluation (`Tests/Fixtures/bfcl/tool-selection.jsonl`, written by
 /// `Scripts/make-bfcl-fixtures.py`): every case decodes and is what it claims to be.
 @Suite struct ToolSelectionCaseTests {
-    static let fixtureURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtureURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/bfcl/tool-selection.jsonl")
     static let categories = ["multi_turn_base", "multi_turn_miss_func", "multi_turn_miss_param", "multi_turn_long_context"]
 

@@ -1,3 +1,5 @@
+import ContextBudget
+
 /// ROUGE-Lsum, the summary-level LCS of Lin (2004, section 3.2), computed as `rouge-score` 0.1.2
 /// computes its `rougeLsum` (without stemming): both texts are split into sentences at newlines
 /// (empty lines dropped), and for every reference sentence the union of its tokens matched by an

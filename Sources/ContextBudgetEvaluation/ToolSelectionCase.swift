@@ -1,3 +1,4 @@
+import ContextBudget
 import Foundation
 
 /// One point of a tool-using conversation where the model is about to call tools: the transcript
