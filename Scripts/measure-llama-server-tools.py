@@ -3,7 +3,7 @@ the finish reason, the prompt tokens, the calls (name, arguments as written) and
 
 Usage: Scripts/start-llama-server.sh /tmp/llama.url && python3 Scripts/measure-llama-server-tools.py "$(cat /tmp/llama.url)"
 (add LLAMA_SERVER_TEMPLATE_FILE=... or LLAMA_SERVER_TEMPLATE=gemma to the first command to compare templates).
-Measured figures are in the README (OpenAI-compatible servers, llama-server and tools).
+Measured figures are in docs/tool-sessions.md ("How each backend calls tools").
 """
 import json, sys, urllib.request
 base = sys.argv[1].rstrip("/")

@@ -19,7 +19,7 @@
 #                             without tools it renders exactly as Gemma's own template and the built-in "gemma")
 #   LLAMA_SERVER_TEMPLATE     a built-in (non-Jinja) template name instead, e.g. gemma (requests with tools then
 #                             fail: "tools param requires --jinja flag")
-# Only the llama-server target is built (about 10 minutes on 2 cores with -j2; see README).
+# Only the llama-server target is built (a build of several minutes on 2 cores with -j2).
 set -euo pipefail
 
 CACHE="${CONTEXTBUDGET_CACHE:-$HOME/.cache/contextbudget}"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The transcript JSON format (documented in the README):
+/// The transcript JSON format (documented in the README, "Transcript JSON"):
 ///
 ///     {"tools": [{"name": "…", "description": "…", "parameters": {…}}],
 ///      "entries": [{"type": "instructions", "text": "…"},

@@ -55,8 +55,8 @@ public struct OpenAICompatibleConfiguration: Sendable {
     /// Keep connections open between requests (on by default). The socket client that carries
     /// `http://` on Linux reuses them with `TCP_NODELAY`. URLSession on Linux (FoundationNetworking)
     /// writes a request's headers and body separately without `TCP_NODELAY`, so on a reused
-    /// connection Nagle's algorithm meets the server's delayed ACK and every request waits ~40 ms
-    /// (measured over `http://` with `httpClient: .urlSession`; see the README): turn it off there
+    /// connection Nagle's algorithm meets the server's delayed ACK and every request waits for the
+    /// ACK timer (docs/http-and-batch.md, "What waiting costs"): turn it off there
     /// when requests are short and the server is near.
     public var reusesConnections: Bool
     /// How long the socket client keeps an idle connection for reuse (4 s by default, under

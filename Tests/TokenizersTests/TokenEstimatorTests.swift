@@ -70,7 +70,7 @@ struct TokenEstimatorTests {
 }
 
 /// The estimator against Gemma 3's exact count (SentencePiece from the fetched GGUF) on every
-/// Corpora document: it must never under-count; the ratios are printed for the README.
+/// Corpora document: it must never under-count; the ratios are printed for docs/tokenizers.md.
 struct TokenEstimatorGemmaTests {
     @Test(.enabled(if: SentencePieceTokenizerTests.gemma != nil, "Gemma GGUF not fetched"))
     func neverUnderCountsGemma() throws {

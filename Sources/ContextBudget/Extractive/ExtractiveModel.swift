@@ -82,8 +82,8 @@ public struct ExtractiveModel: TokenizedLanguageModel {
         var distinct = NearDuplicateFilter()
         // Maximal marginal relevance: each pick is the best score discounted by its overlap
         // with what is already taken.
-        // Term sets as sorted small integers: the overlaps are merges of int arrays, not string hashes
-        // (hashing made the Jargon File's 197 calls 2x slower in CPU).
+        // Term sets as sorted small integers: the overlaps are merges of int arrays, not string
+        // hashes, which cost far more CPU on a long document's many calls.
         var ids: [String: Int] = [:]
         let termIDs = termSets.map { terms in
             terms.map { term in

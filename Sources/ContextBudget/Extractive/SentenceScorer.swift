@@ -9,19 +9,20 @@ import Foundation
 enum SentenceScorer {
     /// The structure knobs, the only numbers in the score besides the length rule; chosen on
     /// ACLSum's training papers and checked on its validation papers and the EHP article
-    /// (README, Summarization quality), then kept round and few to stay general.
+    /// (docs/summarization.md, "Quality: ROUGE against human abstracts"), then kept round and
+    /// few to stay general.
     struct Knobs: Sendable {
         /// Extra weight at the start of the material: `1 + front · e^(−r/width)` at relative
         /// position r ∈ [0, 1] of the body sentences. Introductions, leads and abstracts open
-        /// documents: on the training papers the first tenth of the sentences shares 1.5x as
-        /// many of its words with the authors' abstract as the middle does.
+        /// documents: on the training papers the first tenth of the sentences shares more of its
+        /// words with the authors' abstract than the middle does.
         var front = 1.0
-        /// Extra weight at the end, `back · e^(−(1−r)/width)`: conclusions (1.2x on the same count).
+        /// Extra weight at the end, `back · e^(−(1−r)/width)`: conclusions (less so, on the same count).
         var back = 0.5
         /// How fast the two decay, as a fraction of the material (0.1: a tenth).
         var width = 0.1
         /// Extra weight of the first sentence after a heading, which says what the section is
-        /// about (1.4x the words of the abstract of other sentences, on the same count).
+        /// about (it shares more of the abstract's words than other sentences, on the same count).
         var sectionStart = 0.3
 
         static let standard = Knobs()

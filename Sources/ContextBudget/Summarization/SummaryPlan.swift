@@ -11,8 +11,8 @@ public enum SummaryStrategy: String, Sendable, Hashable, Codable, CaseIterable {
     /// model only a selection of the merged sentences, `SummaryPlanner.rewriteSelectionTokens`
     /// long, to rewrite as the summary. Why: a small model (Gemma 3 270M) copies and loops on a
     /// 3,000-token chunk, and every generative call is one more chance to; a few hundred tokens of
-    /// chosen sentences, once per document, is what it handles best (README, "Prompts and
-    /// strategies for small models"). A rejected rewrite falls back to the extractive reduce.
+    /// chosen sentences, once per document, is what it handles best (docs/summarization.md,
+    /// "Generative backends"). A rejected rewrite falls back to the extractive reduce.
     case extractThenRewrite
 }
 

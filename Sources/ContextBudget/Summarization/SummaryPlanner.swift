@@ -34,8 +34,8 @@ public struct SummaryPlanner: Sendable {
 
     /// The selection `extractThenRewrite` rewrites by default (768 tokens): a quarter of a 4K
     /// chunk, one and a half times the 4K preset's response reserve, so that the rewrite has
-    /// more to choose from than it may write. Only this size was measured on Gemma 3 270M (README,
-    /// "Prompts and strategies for small models"); it is a parameter.
+    /// more to choose from than it may write. Only this size was measured, on Gemma 3 270M
+    /// (docs/summarization.md, "Generative backends"); it is a parameter.
     public static let defaultRewriteSelectionTokens = 768
 
     /// Smallest material capacity and response cap worth planning with.

@@ -5,8 +5,8 @@
 /// Gemma's template folds into the top of the user turn, then the material in `<document>`
 /// tags), copies the instructions and repeats `<document>` to its cap on every call. Sent the
 /// material first and one short line after it, it writes about the material instead: what
-/// comes last is what a small model continues from. The figures are in the README
-/// ("Prompts and strategies for small models", `GenerativeSummaryBenchmark`).
+/// comes last is what a small model continues from. The figures are in docs/summarization.md
+/// ("Generative backends", `GenerativeSummaryBenchmark`).
 public enum SummaryPromptLayout: String, Sendable, Hashable, Codable, CaseIterable {
     /// `SummaryPrompts.standard`: a system message of rules, the request, then the material in
     /// `<document>` tags. What `ExtractiveModel` reads (it takes its material from the tags).
@@ -61,8 +61,8 @@ public struct SummaryRecipe: Sendable, Hashable {
 
     /// The recipe for a model family.
     ///
-    /// - Gemma: measured with Gemma 3 270M (native engine) on the development set; the README
-    ///   table gives every configuration tried.
+    /// - Gemma: measured with Gemma 3 270M (native engine) on the development set;
+    ///   docs/summarization.md gives every configuration tried.
     /// - Llama, Qwen, unknown: no model of these families was at hand to measure; they get the
     ///   layout measured best on the small Gemma (what comes last is what a small model
     ///   continues from), with map-reduce, as a starting point to measure against.
