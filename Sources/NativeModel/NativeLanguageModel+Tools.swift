@@ -1,4 +1,5 @@
 import ContextBudget
+import Guidance
 import Tokenizers
 
 /// Tool calling on the native engine: the chat template writes the tool definitions, calls and
@@ -17,19 +18,50 @@ extension NativeLanguageModel: ToolCallingLanguageModel {
 
     /// One reply: text, or the calls the model wrote in its template's syntax.
     ///
-    /// With `.required` or `.named` and tools offered, the answer is made to begin with the
-    /// start of a call (`ToolCallSyntax.opening(for:)`: `{"name": "`, or the named tool's name
-    /// and arguments key), which the model completes; those tokens follow the counted prompt
-    /// and come out of `maximumResponseTokens`.
+    /// With `.required` or `.named` and tools offered, the call is decoded under a grammar
+    /// (`ToolCallConstraint`): one call, to a tool offered, with arguments that are an instance
+    /// of that tool's parameter schema, whatever the model would have written. Its tokens follow
+    /// the counted prompt (after the template's open marker, for tagged syntaxes) and come out of
+    /// `maximumResponseTokens`. A tool whose schema the grammar core does not support (`pattern`,
+    /// `not`…) makes the call unconstrained: the answer is then made to begin with the start of a
+    /// call (`ToolCallSyntax.opening(for:)`), which the model completes and `TextToolCalling`
+    /// reads, feeding a malformed call back once.
     /// - Throws: `GenerationError.exceededContextWindowSize` when the prompt does not fit;
-    ///   `CancellationError` when cancelled.
+    ///   `GenerationError.structuredResponseIncomplete` when `maximumResponseTokens` cuts a
+    ///   constrained call; `CancellationError` when cancelled.
     public func respond(to transcript: Transcript, toolChoice: ToolChoice, options: GenerationOptions) async throws -> ModelReply {
         let syntax = toolCallSyntax
+        if options.responseSchema == nil, let constraint = toolCallConstraint(for: transcript, toolChoice: toolChoice) {
+            let opening: String
+            if case let .tagged(open, _) = syntax { opening = open + "\n" } else { opening = "" }
+            var answer = ""
+            for try await piece in streamResponse(to: transcript, options: options, opening: opening, schemaText: constraint.schemaText) {
+                answer += piece
+            }
+            if let call = constraint.call(from: answer) {
+                return .toolCalls(TextToolCalling.identified([call], in: transcript))
+            }
+            // Unreachable for a complete constrained answer; kept as text rather than lost.
+            return .text(answer)
+        }
         let opening = transcript.tools.isEmpty ? "" : syntax.opening(for: toolChoice) ?? ""
         return try await TextToolCalling(syntax: syntax).reply(to: transcript, toolChoice: toolChoice) { request in
             var text = opening
             for try await piece in streamResponse(to: request, options: options, opening: opening) { text += piece }
             return text
         }
+    }
+
+    /// The grammar a call under `toolChoice` is decoded with, nil when the model may answer text
+    /// or a tool's schema is outside what `Guidance` compiles.
+    func toolCallConstraint(for transcript: Transcript, toolChoice: ToolChoice) -> ToolCallConstraint? {
+        let argumentsKey: String
+        switch toolCallSyntax {
+        case .tagged: argumentsKey = "arguments"
+        case let .json(key, _): argumentsKey = key
+        }
+        guard let constraint = ToolCallConstraint(tools: transcript.tools, toolChoice: toolChoice, argumentsKey: argumentsKey),
+              (try? Grammar(jsonSchema: constraint.schemaText)) != nil else { return nil }
+        return constraint
     }
 }

@@ -72,7 +72,7 @@ public struct TextToolCalling: Sendable {
 
     /// The calls with ids `call_N`, numbered after the calls already in the transcript and
     /// skipping any id it already uses.
-    static func identified(_ calls: [ChatToolCall], in transcript: Transcript) -> [ToolCall] {
+    public static func identified(_ calls: [ChatToolCall], in transcript: Transcript) -> [ToolCall] {
         var used: Set<String> = []
         for case let .toolCalls(existing) in transcript.entries { used.formUnion(existing.map(\.id)) }
         var next = used.count + 1
