@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "ContextBudgetTests", dependencies: ["ContextBudget", "ContextBudgetEvaluation", "Tokenizers", "TestSupport"]),
         .testTarget(name: "ContextBudgetEvaluationTests", dependencies: ["ContextBudgetEvaluation", "ContextBudget", "Tokenizers", "TestSupport"]),
         .testTarget(name: "NativeModelTests", dependencies: ["NativeModel", "NativeKernels", "GGUF", "ContextBudget", "Tokenizers"]),
-        .testTarget(name: "ctxTests", dependencies: ["ctx", "NativeModel", "TestSupport"]),
+        .testTarget(name: "ctxTests", dependencies: ["ctx", "ContextBudget", "NativeModel", "TestSupport"]),
         .testTarget(name: "FoundationModelsAdapterTests",
                     dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),

@@ -10,6 +10,7 @@ let commands: [CommandEntry] = [
     CommandEntry(PlanCommand.self),
     CommandEntry(SummarizeCommand.self),
     CommandEntry(TokenizeCommand.self),
+    CommandEntry(ToolsCommand.self),
     CommandEntry(TrimCommand.self),
 ]
 

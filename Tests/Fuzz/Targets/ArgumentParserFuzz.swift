@@ -17,6 +17,7 @@ private let entries: [(spec: CommandSpec, validate: (ParsedArguments) throws -> 
     (PlanCommand.spec, { _ = try PlanCommand.parse($0) }),
     (SummarizeCommand.spec, { _ = try SummarizeCommand.parse($0) }),
     (TokenizeCommand.spec, { _ = try TokenizeCommand.parse($0) }),
+    (ToolsCommand.spec, { _ = try ToolsCommand.parse($0) }),
     (TrimCommand.spec, { _ = try TrimCommand.parse($0) }),
 ]
 

@@ -1,0 +1,118 @@
+import ContextBudget
+import Foundation
+import Tokenizers
+
+/// `ctx tools list`: what each tool definition costs in the prompt, and the whole list against
+/// the budget; `ctx tools call NAME JSON`: one call, its output printed.
+struct ToolsCommand: Command {
+    static let about = CommandAbout(
+        name: "tools",
+        abstract: "List tools with what each costs in the prompt, or call one.",
+        discussion: """
+            list prints every tool of the source with its tokens in the model's own count (chat template included; --tokenizer for exact counts), the template's header for a tool list, and the whole list against the budget's prompt capacity: whether the definitions alone fit, and what share of the window they take. The source is a transcript's tool definitions (--transcript FILE).
+            """,
+        examples: [
+            "ctx tools list --transcript Corpora/transcripts/bfcl-multi-turn-base-0.json --tokenizer gemma",
+            "ctx tools list --transcript chat.json --budget 2048 --json",
+        ])
+
+    @Argument("ACTION", "list (each tool and its cost) or call (run one tool).")
+    var action: String
+
+    @Argument(optional: "NAME", "With call: the tool to run.")
+    var toolName: String?
+
+    @Argument(optional: "JSON", "With call: the arguments, a JSON object (default {}).")
+    var argumentsText: String?
+
+    let budget = BudgetOptions()
+    let model = ModelOptions()
+    let tokenizer = TokenizerOptions()
+
+    @Option(.text("transcript", "FILE", "Take the tool definitions of this transcript JSON file (our format or OpenAI messages)."))
+    var transcriptPath: String?
+
+    @Option(.flag("json", "Print JSON: each tool's tokens, the header, the total and the capacity."))
+    var json: Bool
+
+    func validate() throws {
+        _ = try budget.resolve()
+        try model.checkCombination()
+        switch action {
+        case "list":
+            if toolName != nil { throw CLIError.usage("tools list takes no tool name (did you mean tools call \(toolName ?? "")?)") }
+        case "call":
+            guard toolName != nil else { throw CLIError.usage("tools call needs the tool's NAME (and its arguments as JSON)") }
+            _ = try arguments()
+        default:
+            throw CLIError.usage("unknown action '\(action)': use list or call")
+        }
+        if transcriptPath == nil {
+            throw CLIError.usage("give the tools' source: --transcript FILE")
+        }
+    }
+
+    /// The call's arguments: the JSON object given, `{}` when absent.
+    /// - Throws: `CLIError.usage` for text that is not a JSON object.
+    func arguments() throws -> JSONValue {
+        guard let argumentsText else { return .object([:]) }
+        guard case let .object(fields)? = try? JSONDecoder().decode(JSONValue.self, from: Data(argumentsText.utf8)) else {
+            throw CLIError.usage("the arguments must be a JSON object, such as '{\"path\": \".\"}' (got \(argumentsText))")
+        }
+        return .object(fields)
+    }
+
+    /// What `--json` prints.
+    struct Report: Encodable {
+        struct Entry: Encodable { var name: String; var tokens: Int }
+        var counter: String
+        var tools: [Entry]
+        var headerTokens: Int
+        var totalTokens: Int
+        var promptCapacity: Int
+        var contextSize: Int
+    }
+
+    func run() async throws -> Int32 {
+        let budget = try budget.resolve()
+        let model = try model.languageModel(budget: budget, counter: try tokenizer.counter())
+        let definitions = try transcriptTools()
+        guard action == "list" else {
+            throw CLIError.failure("a transcript's tools are definitions only: nothing can run them (call needs a tool server)")
+        }
+        let costs = try await ToolDefinitionCosts(tools: definitions, model: model)
+        if json {
+            Output.standard(try JSONOutput.render(Report(
+                counter: model.identifier, tools: costs.tools.map { Report.Entry(name: $0.name, tokens: $0.tokens) },
+                headerTokens: costs.headerTokens, totalTokens: costs.totalTokens,
+                promptCapacity: budget.promptCapacity, contextSize: budget.contextSize)))
+            return ExitCode.success
+        }
+        Output.standard(Self.listing(costs, budget: budget, model: model.identifier))
+        return ExitCode.success
+    }
+
+    /// The tools of `--transcript`.
+    func transcriptTools() throws -> [ToolDefinition] {
+        let path = transcriptPath ?? ""
+        let document = try InputDocument.read(path)
+        return try Transcript.decode(Data(document.text.utf8), source: path).0.tools
+    }
+
+    /// The table, then one line on the whole list against the budget.
+    static func listing(_ costs: ToolDefinitionCosts, budget: TokenBudget, model: String) -> String {
+        var table = TextTable(header: ["tool", "tokens", "of the prompt"])
+        table.rows = costs.tools.map { [$0.name, $0.tokens.grouped, percent($0.tokens, of: budget.promptCapacity)] }
+        let fits = costs.totalTokens <= budget.promptCapacity
+        let verdict = fits
+            ? "\(percent(costs.totalTokens, of: budget.promptCapacity)) of the prompt capacity, \((budget.promptCapacity - costs.totalTokens).grouped) left for the conversation"
+            : "\((costs.totalTokens - budget.promptCapacity).grouped) over the prompt capacity: trimming must compact or leave out tools (ctx trim --tools relevant)"
+        return table.rendered()
+            + "\(costs.tools.count) tools: \(costs.totalTokens.grouped) tokens with the list's header of \(costs.headerTokens.grouped) (\(model)); "
+            + "budget \(budget.contextSize.grouped), prompt capacity \(budget.promptCapacity.grouped): \(verdict)\n"
+    }
+
+    private static func percent(_ part: Int, of whole: Int) -> String {
+        String(format: "%.1f%%", 100 * Double(part) / Double(max(1, whole)))
+    }
+}
