@@ -100,7 +100,10 @@ struct CallItem: Sendable {
     }
 }
 
-/// What one call (and any splits it needed) produced, and what it cost.
+/// What one call (and any splits it needed) produced, and what it cost: its outputs, and its
+/// counters in the job's own type (`SummaryStatistics`), so a call's cost and the job's are
+/// summed by one function. `report.modelCalls` reads and writes `report.counters.modelCalls`.
+@dynamicMemberLookup
 struct CallReport: Sendable {
     struct Output: Sendable {
         var stage: SummaryNode.Stage
@@ -112,26 +115,30 @@ struct CallReport: Sendable {
     }
 
     var outputs: [Output] = []
-    var modelCalls = 0
-    var cachedCalls = 0
-    var transientRetries = 0
-    var overflowSplits = 0
-    var truncatedResponses = 0
-    var promptTokens = 0
-    var responseTokens = 0
-    var guardRetries = 0
-    var extractiveFallbacks = 0
-    var stoppedStreams = 0
-    var defects: [ResponseDefect.Kind: Int] = [:]
+    /// The per-call counters; the job-level fields (levels, depth, times) stay zero.
+    var counters = SummaryStatistics()
 
-    mutating func record(_ defect: ResponseDefect) { defects[defect.kind, default: 0] += 1 }
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<SummaryStatistics, Value>) -> Value {
+        get { counters[keyPath: keyPath] }
+        set { counters[keyPath: keyPath] = newValue }
+    }
+
+    mutating func record(_ defect: ResponseDefect) { counters.record(defect.kind) }
 
     mutating func absorb(_ other: CallReport) {
-        guardRetries += other.guardRetries
-        extractiveFallbacks += other.extractiveFallbacks
-        stoppedStreams += other.stoppedStreams
-        defects.merge(other.defects, uniquingKeysWith: +)
         outputs += other.outputs
+        counters.addCallCounters(of: other.counters)
+    }
+}
+
+extension SummaryStatistics {
+    mutating func absorb(_ report: CallReport) {
+        addCallCounters(of: report.counters)
+    }
+
+    /// Adds what calls count (calls, retries, splits, tokens, the guard's rejections); the
+    /// job-level fields (`callsPerLevel`, `collapseDepth`, the times) are the job's to set.
+    mutating func addCallCounters(of other: SummaryStatistics) {
         modelCalls += other.modelCalls
         cachedCalls += other.cachedCalls
         transientRetries += other.transientRetries
@@ -139,24 +146,22 @@ struct CallReport: Sendable {
         truncatedResponses += other.truncatedResponses
         promptTokens += other.promptTokens
         responseTokens += other.responseTokens
+        guardRetries += other.guardRetries
+        extractiveFallbacks += other.extractiveFallbacks
+        stoppedStreams += other.stoppedStreams
+        emptyResponses += other.emptyResponses
+        echoedResponses += other.echoedResponses
+        loopedResponses += other.loopedResponses
+        copiedResponses += other.copiedResponses
     }
-}
 
-extension SummaryStatistics {
-    mutating func absorb(_ report: CallReport) {
-        modelCalls += report.modelCalls
-        cachedCalls += report.cachedCalls
-        transientRetries += report.transientRetries
-        overflowSplits += report.overflowSplits
-        truncatedResponses += report.truncatedResponses
-        promptTokens += report.promptTokens
-        responseTokens += report.responseTokens
-        guardRetries += report.guardRetries
-        extractiveFallbacks += report.extractiveFallbacks
-        stoppedStreams += report.stoppedStreams
-        emptyResponses += report.defects[.empty] ?? 0
-        echoedResponses += report.defects[.echo] ?? 0
-        loopedResponses += report.defects[.loop] ?? 0
-        copiedResponses += report.defects[.copy] ?? 0
+    /// One rejected answer of `kind`.
+    mutating func record(_ kind: ResponseDefect.Kind) {
+        switch kind {
+        case .empty: emptyResponses += 1
+        case .echo: echoedResponses += 1
+        case .loop: loopedResponses += 1
+        case .copy: copiedResponses += 1
+        }
     }
 }
