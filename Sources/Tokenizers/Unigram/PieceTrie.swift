@@ -18,6 +18,12 @@ final class PieceTrie: @unchecked Sendable {
     let slotCount: Int
     /// The longest piece, in bytes.
     let maximumPieceLength: Int
+    /// Nodes of the trie (the root and one per distinct piece prefix).
+    let nodeCount: Int
+    /// Free-slot probes and candidate bases the build tried: its work, in a unit that does not
+    /// depend on the machine or its load, so a test can bound it (a search that walked the used
+    /// slots for every node would make it quadratic in the nodes).
+    let buildSteps: Int
 
     /// Builds the trie over `pieces` (bytes and id); an empty piece is ignored and for duplicate
     /// bytes the first id wins.
@@ -70,9 +76,11 @@ final class PieceTrie: @unchecked Sendable {
             nextFree.append(contentsOf: (Int32(oldCount)..<Int32(newCount)))
         }
         /// The first free slot at or after `slot` (path halving keeps chains short).
+        var steps = 0
         func findFree(_ slot: Int) -> Int {
             var slot = slot
             while true {
+                steps += 1
                 grow(to: slot + 1)
                 let next = Int(nextFree[slot])
                 if next == slot { return slot }
@@ -89,6 +97,7 @@ final class PieceTrie: @unchecked Sendable {
             var slot = findFree(Int(first.byte) + 1)
             var candidate = 0
             search: while true {
+                steps += 1
                 candidate = slot - Int(first.byte)
                 grow(to: candidate + 256)
                 for edge in edges.dropFirst() where checkArray[candidate + Int(edge.byte)] >= 0 {
@@ -109,6 +118,8 @@ final class PieceTrie: @unchecked Sendable {
             }
         }
         slotCount = checkArray.count
+        nodeCount = children.count
+        buildSteps = steps
         slots = .allocate(capacity: slotCount)
         for slot in 0..<slotCount {
             slots[slot] = Slot(base: baseArray[slot], check: checkArray[slot], value: valueArray[slot])

@@ -92,18 +92,6 @@ import Tokenizers
         #expect(model.answered == 0)
     }
 
-    @Test func eightJobsFinishSmallDocumentsAtLeastThreeTimesSoonerThanOne() async throws {
-        var seconds: [Int: Double] = [:]
-        for jobs in [1, 8] {
-            let started = DispatchTime.now().uptimeNanoseconds
-            let report = try await BatchFixtures.engine(ProbeModel(delayMilliseconds: 50), jobs: jobs).run(BatchFixtures.smallDocuments(48), sink: BatchRecorder().sink)
-            #expect(report.failureCount == 0)
-            seconds[jobs] = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        }
-        let one = try #require(seconds[1]), eight = try #require(seconds[8])
-        #expect(one / eight >= 3, "48 one-call documents, 50 ms per call: jobs 1 \(one) s, jobs 8 \(eight) s")
-    }
-
     /// Found by the cli-arguments fuzz target (Scripts/fuzz.sh): `--jobs 8446744073709551615`
     /// trapped in the default window, twice `jobs`.
     @Test func theLargestJobsCountIsAcceptedWithoutOverflow() throws {
