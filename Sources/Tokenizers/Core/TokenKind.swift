@@ -15,3 +15,15 @@ enum TokenKind: UInt8, Sendable {
     /// Reserved and never produced by encoding (SentencePiece UNUSED).
     case unused
 }
+
+extension Array where Element == TokenKind {
+    /// Checks that `id` is an entry of the vocabulary these kinds describe (a `missing` id is a
+    /// hole, not an entry), as `decode` and `piece(for:)` must before reading it.
+    /// - Throws: `TokenizerError.idOutOfRange`.
+    @inline(__always)
+    func checkEntry(_ id: Int) throws {
+        guard id >= 0, id < count, self[id] != .missing else {
+            throw TokenizerError.idOutOfRange(id: id, vocabularySize: count)
+        }
+    }
+}
