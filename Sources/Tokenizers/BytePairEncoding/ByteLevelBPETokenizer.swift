@@ -78,14 +78,9 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
     public func decode(_ ids: [Int]) throws -> String { try decode(ids, skippingControlTokens: false) }
 
     public func decode(_ ids: [Int], skippingControlTokens: Bool) throws -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(ids.count * 4)
-        for id in ids {
-            try kinds.checkEntry(id)
-            if skippingControlTokens && kinds[id] == .control { continue }
-            bytes.append(contentsOf: pieces.bytes(of: id))
+        try kinds.decodeText(ids) { id, kind, bytes in
+            if !(skippingControlTokens && kind == .control) { bytes.append(contentsOf: pieces.bytes(of: id)) }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The piece as the vocabulary file spells it: GPT-2's byte alphabet for ordinary pieces

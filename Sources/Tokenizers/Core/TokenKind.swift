@@ -26,4 +26,20 @@ extension Array where Element == TokenKind {
             throw TokenizerError.idOutOfRange(id: id, vocabularySize: count)
         }
     }
+
+    /// The text of `ids`: each id checked, its bytes written by `append` (given its kind), and
+    /// the whole decoded as UTF-8 once, so that a character split over several byte tokens
+    /// decodes whole (invalid UTF-8 becomes U+FFFD). Every tokenizer's `decode` is this loop.
+    /// - Throws: `TokenizerError.idOutOfRange` for an id that is not an entry.
+    /// - Complexity: O(n) in the ids and their bytes.
+    @inline(__always)
+    func decodeText(_ ids: [Int], _ append: (_ id: Int, _ kind: TokenKind, _ bytes: inout [UInt8]) -> Void) throws -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(ids.count * 4)
+        for id in ids {
+            try checkEntry(id)
+            append(id, self[id], &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

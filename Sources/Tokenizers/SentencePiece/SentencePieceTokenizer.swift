@@ -148,12 +148,9 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
     /// Byte tokens are gathered and decoded together (a multi-byte character spans several);
     /// `▁` becomes a space. Invalid UTF-8 from stray byte tokens decodes to U+FFFD.
     public func decode(_ ids: [Int], skippingControlTokens: Bool) throws -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(ids.count * 4)
-        for id in ids {
-            try kinds.checkEntry(id)
+        try kinds.decodeText(ids) { id, kind, bytes in
             let piece = pieces.bytes(of: id)
-            switch kinds[id] {
+            switch kind {
             case .byte:
                 if let byte = Self.byteValue(of: Array(piece)) { bytes.append(byte) }
             case .control, .unknown, .unused:
@@ -162,7 +159,6 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
                 appendUnescapingSpaces(piece, to: &bytes)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     public func piece(for id: Int) throws -> String {

@@ -136,13 +136,10 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncodin
     /// over several decodes whole; invalid UTF-8 decodes to U+FFFD). When encoding prefixes a
     /// `▁`, the first space of the text is dropped, as SentencePiece and the Metaspace decoder do.
     public func decode(_ ids: [Int], skippingControlTokens: Bool) throws -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(ids.count * 4)
         var atStart = normalization.prefixesSpace
-        for id in ids {
-            try kinds.checkEntry(id)
+        return try kinds.decodeText(ids) { id, kind, bytes in
             let piece = pieces.bytes(of: id)
-            switch kinds[id] {
+            switch kind {
             case .byte:
                 if let byte = SentencePieceTokenizer.byteValue(of: Array(piece)) { bytes.append(byte) }
                 atStart = false
@@ -153,7 +150,6 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncodin
                 atStart = false
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     public func piece(for id: Int) throws -> String {
