@@ -177,7 +177,8 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
             var scratch = Scratch()
             let memo = PairMemo(forTextOf: bytes.count)
             defer { memo.deallocate() }
-            // Every segment starts the text or follows a literal, so each gets the `▁` prefix.
+            // Every segment starts the text or follows a literal: each gets the `▁` prefix if the
+            // vocabulary adds one.
             literals.cut(bytes, into: &sink) { segment, _, sink in
                 encodeSegment(segment, prefixSpace: addsSpacePrefix, memo: memo, scratch: &scratch, into: &sink)
             }
