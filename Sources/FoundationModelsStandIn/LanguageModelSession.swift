@@ -28,8 +28,7 @@ public final class LanguageModelSession: @unchecked Sendable {
     private let historyTransforms: [([Transcript.Entry]) -> [Transcript.Entry]]
     private let lock = NSLock()
     private var entries: [Transcript.Entry]
-    private var lastUsage = Usage(input: .init(totalTokenCount: 0, cachedTokenCount: 0),
-                                  output: .init(totalTokenCount: 0, reasoningTokenCount: 0))
+    private var lastUsage = Usage.zero
     private var sentHistories: [[Transcript.Entry]] = []
 
     init(backend: Backend, tools: [any Tool], transforms: [([Transcript.Entry]) -> [Transcript.Entry]], entries: [Transcript.Entry]) {
@@ -132,16 +131,14 @@ public final class LanguageModelSession: @unchecked Sendable {
             for event in await sink.events {
                 switch event.action.kind {
                 case let .appendText(piece, _, _): pieces.append(piece)
-                case let .updateUsage(reported):
-                    usage = Usage(input: .init(totalTokenCount: reported.input.totalTokenCount, cachedTokenCount: reported.input.cachedTokenCount),
-                                  output: .init(totalTokenCount: reported.output.totalTokenCount, reasoningTokenCount: reported.output.reasoningTokenCount))
+                case let .updateUsage(reported): usage = Usage(reported)
                 case .updateMetadata: break
                 }
             }
             text = pieces.joined()
         }
         let responseEntry = Transcript.Entry.response(.init(assetIDs: [], segments: [.text(.init(content: text))]))
-        let reported = usage ?? Usage(input: .init(totalTokenCount: 0, cachedTokenCount: 0), output: .init(totalTokenCount: 0, reasoningTokenCount: 0))
+        let reported = usage ?? .zero
         lock.withLock {
             entries += [promptEntry, responseEntry]
             lastUsage = reported
@@ -186,6 +183,17 @@ public final class LanguageModelSession: @unchecked Sendable {
         public init(input: Input, output: Output) {
             self.input = input
             self.output = output
+        }
+
+        /// Stand-in only: what a response reports when its backend reported nothing.
+        static let zero = Usage(input: .init(totalTokenCount: 0, cachedTokenCount: 0),
+                                output: .init(totalTokenCount: 0, reasoningTokenCount: 0))
+
+        /// Stand-in only: the totals a provider sent on its channel (a type of its own in the
+        /// framework, with the same fields).
+        init(_ reported: LanguageModelExecutorGenerationChannel.Usage) {
+            self.init(input: .init(totalTokenCount: reported.input.totalTokenCount, cachedTokenCount: reported.input.cachedTokenCount),
+                      output: .init(totalTokenCount: reported.output.totalTokenCount, reasoningTokenCount: reported.output.reasoningTokenCount))
         }
 
         /// `struct Input`: `init(totalTokenCount: Int, cachedTokenCount: Int)`.

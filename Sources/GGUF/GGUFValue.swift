@@ -164,34 +164,13 @@ public enum GGUFArray: Sendable, Equatable {
 
     /// Integer elements as `Int`, or `nil` if the elements are not integers or one does not fit.
     /// - Complexity: O(n).
-    public var ints: [Int]? {
-        switch self {
-        case let .uint8(v): v.map(Int.init)
-        case let .int8(v): v.map(Int.init)
-        case let .uint16(v): v.map(Int.init)
-        case let .int16(v): v.map(Int.init)
-        case let .uint32(v): v.map(Int.init)
-        case let .int32(v): v.map(Int.init)
-        case let .uint64(v): Self.exactly(v)
-        case let .int64(v): Self.exactly(v)
-        default: nil
-        }
-    }
+    public var ints: [Int]? { integers() }
 
     /// Integer elements as `Int32`, or `nil` if the elements are not integers or one does not fit.
     /// - Complexity: O(n) unless already stored as `Int32`.
     public var int32s: [Int32]? {
-        switch self {
-        case let .int32(v): v
-        case let .uint8(v): v.map(Int32.init)
-        case let .int8(v): v.map(Int32.init)
-        case let .uint16(v): v.map(Int32.init)
-        case let .int16(v): v.map(Int32.init)
-        case let .uint32(v): Self.exactly(v)
-        case let .uint64(v): Self.exactly(v)
-        case let .int64(v): Self.exactly(v)
-        default: nil
-        }
+        if case let .int32(v) = self { return v }
+        return integers()
     }
 
     /// Numeric elements as `Float` (integers converted, doubles rounded).
@@ -201,6 +180,21 @@ public enum GGUFArray: Sendable, Equatable {
         case let .float32(v): v
         case let .float64(v): v.map { Float($0) }
         default: ints?.map { Float($0) }
+        }
+    }
+
+    /// Integer elements as `Target`, or `nil` if the elements are not integers or one does not fit.
+    private func integers<Target: BinaryInteger>() -> [Target]? {
+        switch self {
+        case let .uint8(v): Self.exactly(v)
+        case let .int8(v): Self.exactly(v)
+        case let .uint16(v): Self.exactly(v)
+        case let .int16(v): Self.exactly(v)
+        case let .uint32(v): Self.exactly(v)
+        case let .int32(v): Self.exactly(v)
+        case let .uint64(v): Self.exactly(v)
+        case let .int64(v): Self.exactly(v)
+        default: nil
         }
     }
 

@@ -12,9 +12,7 @@ extension Grammar {
     func stepString(_ frame: inout Frame, _ rule: StringRule, _ byte: UInt8, isName: Bool) -> StepResult {
         switch frame.phase {
         case 0:
-            guard byte == UInt8(ascii: "\"") else { return .rejected }
-            frame.phase = 1
-            return .consumed
+            return stepOpening(&frame, byte, "\"")
         case 1:
             switch byte {
             case UInt8(ascii: "\""):

@@ -156,14 +156,21 @@ extension Grammar {
         return frame.a == Int32(range.count) ? .finished : .consumed
     }
 
+    /// Phase 0 of a string, array or object: only its opening byte (`"`, `[`, `{`) is accepted,
+    /// and phase 1 follows.
+    @inline(__always)
+    func stepOpening(_ frame: inout Frame, _ byte: UInt8, _ opening: Unicode.Scalar) -> StepResult {
+        guard byte == UInt8(ascii: opening) else { return .rejected }
+        frame.phase = 1
+        return .consumed
+    }
+
     /// Array phases: 0 before `[`, 1 after `[`, 2 after an item, 3 after `,`. `a` counts items.
     func stepArray(_ frame: inout Frame, _ rule: ArrayRule, _ byte: UInt8, depth: Int32) -> StepResult {
         let itemFits = depth + minimumDepths[Int(rule.items)] <= maximumDepth
         switch frame.phase {
         case 0:
-            guard byte == UInt8(ascii: "[") else { return .rejected }
-            frame.phase = 1
-            return .consumed
+            return stepOpening(&frame, byte, "[")
         case 1:
             if byte == UInt8(ascii: "]") { return rule.minimumCount == 0 ? .finished : .rejected }
             guard rule.maximumCount > 0, itemFits else { return .rejected }
@@ -190,9 +197,7 @@ extension Grammar {
         let noneRequired = Int(object.firstRequired[Int(frame.a)]) == object.properties.count
         switch frame.phase {
         case 0:
-            guard byte == UInt8(ascii: "{") else { return .rejected }
-            frame.phase = 1
-            return .consumed
+            return stepOpening(&frame, byte, "{")
         case 1:
             return byte == UInt8(ascii: "}") && noneRequired ? .finished : .rejected
         case 2:

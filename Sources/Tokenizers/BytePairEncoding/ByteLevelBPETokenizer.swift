@@ -34,12 +34,9 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
     let wholePieceShortcut: Bool
     let normalization: Normalization
     let addsPrefixSpace: Bool
-    /// Literal tokens matched in plain text (non-special added tokens).
-    let textLiterals: LiteralTokenMatcher
-    /// Literal tokens matched when parsing special tokens (all added and control tokens).
-    let specialLiterals: LiteralTokenMatcher
-    /// Special tokens by text, for `specialTokenID`.
-    let specialIDs: [String: Int]
+    /// Literal tokens: non-special added tokens in plain text; all added and control tokens
+    /// when parsing special tokens.
+    let literals: LiteralTokens
 
     init(name: String, pieces: [[UInt8]], kinds: [TokenKind], mergeMode: MergeMode, wholePieceShortcut: Bool,
          preTokenizer: PreTokenizerKind, normalization: Normalization = .none, addsPrefixSpace: Bool = false,
@@ -61,17 +58,11 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
             else { throw TokenizerError.invalidFile(path: name, detail: "byte 0x\(String(byte, radix: 16)) has no token: not a byte-level vocabulary?") }
         }
         self.byteIDs = byteIDs
-        var textTokens: [(bytes: [UInt8], id: Int)] = []
-        var allTokens: [(bytes: [UInt8], id: Int)] = []
-        var specialIDs: [String: Int] = [:]
+        var literals = LiteralTokens.Builder()
         for (id, kind) in kinds.enumerated() where kind == .control || kind == .userDefined {
-            allTokens.append((pieces[id], id))
-            if kind == .userDefined { textTokens.append((pieces[id], id)) }
-            specialIDs[String(decoding: pieces[id], as: UTF8.self)] = id
+            literals.add(pieces[id], id: id, inPlainText: kind == .userDefined)
         }
-        textLiterals = LiteralTokenMatcher(tokens: textTokens)
-        specialLiterals = LiteralTokenMatcher(tokens: allTokens)
-        self.specialIDs = specialIDs
+        self.literals = literals.build()
     }
 
     // MARK: Tokenizer
@@ -87,24 +78,15 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
     public func decode(_ ids: [Int]) throws -> String { try decode(ids, skippingControlTokens: false) }
 
     public func decode(_ ids: [Int], skippingControlTokens: Bool) throws -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(ids.count * 4)
-        for id in ids {
-            guard id >= 0, id < vocabularySize, kinds[id] != .missing else {
-                throw TokenizerError.idOutOfRange(id: id, vocabularySize: vocabularySize)
-            }
-            if skippingControlTokens && kinds[id] == .control { continue }
-            bytes.append(contentsOf: pieces.bytes(of: id))
+        try kinds.decodeText(ids) { id, kind, bytes in
+            if !(skippingControlTokens && kind == .control) { bytes.append(contentsOf: pieces.bytes(of: id)) }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The piece as the vocabulary file spells it: GPT-2's byte alphabet for ordinary pieces
     /// (`Ġthe`), the literal text for added and control tokens.
     public func piece(for id: Int) throws -> String {
-        guard id >= 0, id < vocabularySize, kinds[id] != .missing else {
-            throw TokenizerError.idOutOfRange(id: id, vocabularySize: vocabularySize)
-        }
+        try kinds.checkEntry(id)
         let bytes = pieces.bytes(of: id)
         if kinds[id] != .normal { return String(decoding: bytes, as: UTF8.self) }
         var text = ""
@@ -112,36 +94,24 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
         return text
     }
 
-    public func specialTokenID(_ text: String) -> Int? { specialIDs[text] }
+    public func specialTokenID(_ text: String) -> Int? { literals.idsByText[text] }
 
     // MARK: Encoding
 
     func encode<Sink: TokenSink>(_ text: String, parsingSpecialTokens: Bool, into sink: inout Sink) {
-        let literals = parsingSpecialTokens ? specialLiterals : textLiterals
+        let literals = literals.matcher(parsingSpecialTokens: parsingSpecialTokens)
         var text = text
         text.withUTF8 { bytes in
             var merger = WordMerger(memo: PairMemo(forTextOf: bytes.count))
             defer { merger.memo.deallocate() }
+            // Without literal tokens the text is one segment, even when empty (with `addsPrefixSpace`
+            // an empty text still costs the space's token).
             if literals.isEmpty {
                 encodeSegment(bytes, merger: &merger, into: &sink)
                 return
             }
-            var segmentStart = 0
-            var position = 0
-            while position < bytes.count {
-                if literals.startsToken[Int(bytes[position])], let match = literals.match(bytes, at: position) {
-                    if position > segmentStart {
-                        encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]), merger: &merger, into: &sink)
-                    }
-                    sink.append(match.id)
-                    position += match.length
-                    segmentStart = position
-                } else {
-                    position += 1
-                }
-            }
-            if bytes.count > segmentStart {
-                encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<bytes.count]), merger: &merger, into: &sink)
+            literals.cut(bytes, into: &sink) { segment, _, sink in
+                encodeSegment(segment, merger: &merger, into: &sink)
             }
         }
     }

@@ -15,19 +15,33 @@ package enum GraphemeClusters {
     /// Clusters of `bytes` taken on their own (the first scalar starts a cluster).
     /// - Complexity: O(n) in `bytes.count`; runs of ASCII go eight bytes at a time.
     package static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var tally = Tally()
+        let open = walkRegions(bytes, &tally)
+        return tally.clusters + regionClusters(bytes, open.start, bytes.count, scalars: open.scalars)
+    }
+
+    /// The walk `count` and `clusterCounts` share: the text cut at certain breaks into regions,
+    /// a region grown scalar by scalar, a run of scalars that never join taken whole (each of
+    /// its scalars but the last is a cluster of its own; the last opens the next region). Stops
+    /// at the end or when the visitor wants no more; returns the region then still open.
+    /// - Complexity: O(n) in `bytes.count`; runs of ASCII go eight bytes at a time.
+    @inline(__always)
+    private static func walkRegions<Visitor: RegionVisitor>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ visitor: inout Visitor
+    ) -> (start: Int, scalars: Int) {
         let bitmap = neverJoinsBitmap  // read once: a static's every access checks its initialization
         let end = bytes.count
-        var clusters = 0
         var regionStart = 0  // the last certain break
         var regionScalars = 0  // scalars since then
         var previousNeverJoins = false
         var index = 0
-        while index < end {
+        while index < end, visitor.wantsMore {
             if previousNeverJoins {
                 // Certain breaks before each scalar of a run that never joins: one cluster each.
                 let run = neverJoiningRun(bytes, from: index, bitmap)
                 if run.scalars > 0 {
-                    clusters += regionClusters(bytes, regionStart, index, scalars: regionScalars) + run.scalars - 1
+                    visitor.closeRegion(bytes, regionStart, index, scalars: regionScalars)
+                    visitor.passRun(bytes, from: index, lastStart: run.lastStart, scalars: run.scalars)
                     regionStart = run.lastStart
                     regionScalars = 1
                     index = run.end
@@ -38,7 +52,7 @@ package enum GraphemeClusters {
             let (value, length) = scalar(bytes, at: index)
             let joinsNothing = neverJoins(value, bitmap)
             if previousNeverJoins, joinsNothing {  // only the first scalar gets here
-                clusters += regionClusters(bytes, regionStart, index, scalars: regionScalars)
+                visitor.closeRegion(bytes, regionStart, index, scalars: regionScalars)
                 regionStart = index
                 regionScalars = 0
             }
@@ -46,7 +60,23 @@ package enum GraphemeClusters {
             previousNeverJoins = joinsNothing
             index += length
         }
-        return clusters + regionClusters(bytes, regionStart, end, scalars: regionScalars)
+        return (regionStart, regionScalars)
+    }
+
+    /// `count`'s visitor: the clusters before the open region.
+    private struct Tally: RegionVisitor {
+        var clusters = 0
+        var wantsMore: Bool { true }
+
+        @inline(__always)
+        mutating func closeRegion(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scalars: Int) {
+            clusters += regionClusters(bytes, start, end, scalars: scalars)
+        }
+
+        @inline(__always)
+        mutating func passRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, lastStart: Int, scalars: Int) {
+            clusters += scalars - 1
+        }
     }
 
     /// The scalars from `start` on that never join, up to the first that may (or the end):
@@ -93,18 +123,35 @@ package enum GraphemeClusters {
     /// character offset of a byte offset (a cluster that starts before an offset inside it counts).
     /// - Complexity: O(n + k) in `bytes.count` and the k offsets, one pass.
     package static func clusterCounts(_ bytes: UnsafeBufferPointer<UInt8>, before offsets: [Int]) -> [Int] {
-        let bitmap = neverJoinsBitmap
         precondition(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "offsets must ascend")
-        var results = [Int](repeating: 0, count: offsets.count)
+        var answers = OffsetAnswers(offsets: offsets)
+        let open = walkRegions(bytes, &answers)
+        if answers.wantsMore {
+            answers.closeRegion(bytes, open.start, bytes.count, scalars: open.scalars)
+            while answers.next < offsets.count {
+                answers.results[answers.next] = answers.clusters
+                answers.next += 1
+            }
+        }
+        return answers.results
+    }
+
+    /// `clusterCounts`'s visitor: answers each offset as the walk passes it.
+    private struct OffsetAnswers: RegionVisitor {
+        let offsets: [Int]
+        var results: [Int]
         var next = 0  // the first offset not yet answered
-        let end = bytes.count
-        var clusters = 0  // clusters before `regionStart`
-        var regionStart = 0
-        var regionScalars = 0
-        var previousNeverJoins = false
+        var clusters = 0  // clusters before the open region
+
+        init(offsets: [Int]) {
+            self.offsets = offsets
+            results = [Int](repeating: 0, count: offsets.count)
+        }
+
+        var wantsMore: Bool { next < offsets.count }
 
         /// Answers the offsets before `regionEnd` (the region from `regionStart`), adds its clusters.
-        func closeRegion(_ regionEnd: Int) {
+        mutating func closeRegion(_ bytes: UnsafeBufferPointer<UInt8>, _ regionStart: Int, _ regionEnd: Int, scalars regionScalars: Int) {
             if next < offsets.count, offsets[next] < regionEnd {
                 if regionScalars <= 1 {
                     while next < offsets.count, offsets[next] < regionEnd {
@@ -129,53 +176,24 @@ package enum GraphemeClusters {
             clusters += regionClusters(bytes, regionStart, regionEnd, scalars: regionScalars)
         }
 
-        var index = 0
-        while index < end, next < offsets.count {
-            if previousNeverJoins {
-                let run = neverJoiningRun(bytes, from: index, bitmap)
-                if run.scalars > 0 {
-                    closeRegion(index)
-                    // Each scalar of the run but the last is a cluster of its own; the last one
-                    // opens the next region.
-                    var cursor = index
-                    var startsBefore = 0
-                    while next < offsets.count, offsets[next] <= run.lastStart {
-                        startsBefore += scalarStarts(bytes, cursor, offsets[next])
-                        cursor = offsets[next]
-                        results[next] = clusters + startsBefore
-                        next += 1
-                    }
-                    clusters += run.scalars - 1
-                    regionStart = run.lastStart
-                    regionScalars = 1
-                    index = run.end
-                    if index == end { break }
-                }
-            }
-            let (value, length) = scalar(bytes, at: index)
-            let joinsNothing = neverJoins(value, bitmap)
-            if previousNeverJoins, joinsNothing {
-                closeRegion(index)
-                regionStart = index
-                regionScalars = 0
-            }
-            regionScalars += 1
-            previousNeverJoins = joinsNothing
-            index += length
-        }
-        if next < offsets.count {
-            closeRegion(end)
-            while next < offsets.count {
-                results[next] = clusters
+        /// Each scalar of the run but the last is a cluster of its own; the last one opens the
+        /// next region.
+        mutating func passRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, lastStart: Int, scalars: Int) {
+            var cursor = start
+            var startsBefore = 0
+            while next < offsets.count, offsets[next] <= lastStart {
+                startsBefore += scalarStarts(bytes, cursor, offsets[next])
+                cursor = offsets[next]
+                results[next] = clusters + startsBefore
                 next += 1
             }
+            clusters += scalars - 1
         }
-        return results
     }
 
     /// Clusters of the region `bytes[start..<end]` holding `scalars` scalars.
     @inline(__always)
-    private static func regionClusters(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scalars: Int) -> Int {
+    fileprivate static func regionClusters(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scalars: Int) -> Int {
         scalars <= 1 ? scalars : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).count
     }
 
@@ -229,7 +247,7 @@ package enum GraphemeClusters {
     /// Bytes in `start..<end` that start a scalar (are not continuation bytes `10xxxxxx`).
     /// - Complexity: O(n), eight bytes per step.
     @inline(__always)
-    private static func scalarStarts(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    fileprivate static func scalarStarts(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
         var continuations = 0
         var index = start
         if let base = bytes.baseAddress {
@@ -286,4 +304,15 @@ package enum GraphemeClusters {
         default: false
         }
     }
+}
+
+/// What `GraphemeClusters.walkRegions` reports to.
+private protocol RegionVisitor {
+    /// False once the visitor needs no more of the text.
+    var wantsMore: Bool { get }
+    /// The region `start..<end`, of `scalars` scalars, ends at a certain break.
+    mutating func closeRegion(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scalars: Int)
+    /// Just after a region closed at `start`: a run of `scalars` scalars that never join, the
+    /// last starting at `lastStart`.
+    mutating func passRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, lastStart: Int, scalars: Int)
 }

@@ -89,3 +89,35 @@ struct LiteralTokenMatcher: Sendable {
     /// Whether any token was added.
     var isEmpty: Bool { tokenCount == 0 }
 }
+
+extension LiteralTokenMatcher {
+    /// Cuts `bytes` at the tokens, leftmost-longest, in order: each token's id goes to `sink`,
+    /// each stretch of text between tokens (never empty) to `segment` with its byte offset. The
+    /// one literal-token scan of every tokenizer's encoder.
+    /// - Complexity: O(n) in `bytes.count`, times the longest token where one starts.
+    @inline(__always)
+    func cut<Sink: TokenSink>(
+        _ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink,
+        segment: (_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ sink: inout Sink) -> Void
+    ) {
+        var segmentStart = 0
+        var position = 0
+        if !isEmpty {
+            while position < bytes.count {
+                if startsToken[Int(bytes[position])], let match = match(bytes, at: position) {
+                    if position > segmentStart {
+                        segment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]), segmentStart, &sink)
+                    }
+                    sink.append(match.id)
+                    position += match.length
+                    segmentStart = position
+                } else {
+                    position += 1
+                }
+            }
+        }
+        if bytes.count > segmentStart {
+            segment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<bytes.count]), segmentStart, &sink)
+        }
+    }
+}

@@ -15,3 +15,31 @@ enum TokenKind: UInt8, Sendable {
     /// Reserved and never produced by encoding (SentencePiece UNUSED).
     case unused
 }
+
+extension Array where Element == TokenKind {
+    /// Checks that `id` is an entry of the vocabulary these kinds describe (a `missing` id is a
+    /// hole, not an entry), as `decode` and `piece(for:)` must before reading it.
+    /// - Throws: `TokenizerError.idOutOfRange`.
+    @inline(__always)
+    func checkEntry(_ id: Int) throws {
+        guard id >= 0, id < count, self[id] != .missing else {
+            throw TokenizerError.idOutOfRange(id: id, vocabularySize: count)
+        }
+    }
+
+    /// The text of `ids`: each id checked, its bytes written by `append` (given its kind), and
+    /// the whole decoded as UTF-8 once, so that a character split over several byte tokens
+    /// decodes whole (invalid UTF-8 becomes U+FFFD). Every tokenizer's `decode` is this loop.
+    /// - Throws: `TokenizerError.idOutOfRange` for an id that is not an entry.
+    /// - Complexity: O(n) in the ids and their bytes.
+    @inline(__always)
+    func decodeText(_ ids: [Int], _ append: (_ id: Int, _ kind: TokenKind, _ bytes: inout [UInt8]) -> Void) throws -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(ids.count * 4)
+        for id in ids {
+            try checkEntry(id)
+            append(id, self[id], &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -39,9 +39,8 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
     let byteIDs: [Int32]
     let unknownID: Int32
     let addsSpacePrefix: Bool
-    let userLiterals: LiteralTokenMatcher
-    let allLiterals: LiteralTokenMatcher
-    let specialIDs: [String: Int]
+    /// User-defined pieces in plain text; control tokens too when parsing special tokens.
+    let literals: LiteralTokens
     /// Pieces with `▁` after their first byte: `(piece, offset of that ▁)`, for the cut check.
     let spanningPieces: [(bytes: [UInt8], spaceOffset: Int)]
     /// False when too many pieces span a `▁` for the cut check to pay (then no cuts are made).
@@ -75,9 +74,7 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
         self.pieces = table
         asciiIDs = (0..<128).map { byte in [UInt8(byte)].withUnsafeBytes { table.id(of: $0.baseAddress!, count: 1) } }
         var byteIDs = [Int32](repeating: -1, count: 256)
-        var userTokens: [(bytes: [UInt8], id: Int)] = []
-        var allTokens: [(bytes: [UInt8], id: Int)] = []
-        var specialIDs: [String: Int] = [:]
+        var literals = LiteralTokens.Builder()
         var spanning: [(bytes: [UInt8], spaceOffset: Int)] = []
         let space: [UInt8] = [0xE2, 0x96, 0x81]
         for (id, kind) in kinds.enumerated() {
@@ -86,13 +83,9 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
             case .byte:
                 if let byte = Self.byteValue(of: piece) { byteIDs[Int(byte)] = Int32(id) }
             case .userDefined:
-                let raw = Self.unescapingSpaces(piece)
-                userTokens.append((raw, id))
-                allTokens.append((raw, id))
-                specialIDs[String(decoding: raw, as: UTF8.self)] = id
+                literals.add(Self.unescapingSpaces(piece), id: id, inPlainText: true)
             case .control:
-                allTokens.append((piece, id))
-                specialIDs[String(decoding: piece, as: UTF8.self)] = id
+                literals.add(piece, id: id, inPlainText: false)
             case .normal, .unused:
                 if piece.count > 3 {
                     var offset = 1
@@ -107,9 +100,7 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
             }
         }
         self.byteIDs = byteIDs
-        userLiterals = LiteralTokenMatcher(tokens: userTokens)
-        allLiterals = LiteralTokenMatcher(tokens: allTokens)
-        self.specialIDs = specialIDs
+        self.literals = literals.build()
         spanningPieces = spanning
         cutsAtSpaces = spanning.count <= 64
         var precedes = [Bool](repeating: false, count: 256)
@@ -138,16 +129,7 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
     /// `▁` → space, as user-defined pieces are matched on the raw text.
     static func unescapingSpaces(_ piece: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
-        var index = 0
-        while index < piece.count {
-            if index + 2 < piece.count && piece[index] == 0xE2 && piece[index + 1] == 0x96 && piece[index + 2] == 0x81 {
-                result.append(0x20)
-                index += 3
-            } else {
-                result.append(piece[index])
-                index += 1
-            }
-        }
+        piece.withUnsafeBufferPointer { appendUnescapingSpaces($0, to: &result) }
         return result
     }
 
@@ -166,72 +148,39 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
     /// Byte tokens are gathered and decoded together (a multi-byte character spans several);
     /// `▁` becomes a space. Invalid UTF-8 from stray byte tokens decodes to U+FFFD.
     public func decode(_ ids: [Int], skippingControlTokens: Bool) throws -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(ids.count * 4)
-        for id in ids {
-            guard id >= 0, id < vocabularySize, kinds[id] != .missing else {
-                throw TokenizerError.idOutOfRange(id: id, vocabularySize: vocabularySize)
-            }
+        try kinds.decodeText(ids) { id, kind, bytes in
             let piece = pieces.bytes(of: id)
-            switch kinds[id] {
+            switch kind {
             case .byte:
                 if let byte = Self.byteValue(of: Array(piece)) { bytes.append(byte) }
             case .control, .unknown, .unused:
                 if !skippingControlTokens { bytes.append(contentsOf: piece) }
             default:
-                var index = 0
-                while index < piece.count {
-                    if index + 2 < piece.count && piece[index] == 0xE2 && piece[index + 1] == 0x96 && piece[index + 2] == 0x81 {
-                        bytes.append(0x20)
-                        index += 3
-                    } else {
-                        bytes.append(piece[index])
-                        index += 1
-                    }
-                }
+                appendUnescapingSpaces(piece, to: &bytes)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     public func piece(for id: Int) throws -> String {
-        guard id >= 0, id < vocabularySize, kinds[id] != .missing else {
-            throw TokenizerError.idOutOfRange(id: id, vocabularySize: vocabularySize)
-        }
+        try kinds.checkEntry(id)
         return String(decoding: pieces.bytes(of: id), as: UTF8.self)
     }
 
-    public func specialTokenID(_ text: String) -> Int? { specialIDs[text] }
+    public func specialTokenID(_ text: String) -> Int? { literals.idsByText[text] }
 
     // MARK: Encoding
 
     func encode<Sink: TokenSink>(_ text: String, parsingSpecialTokens: Bool, into sink: inout Sink) {
-        let literals = parsingSpecialTokens ? allLiterals : userLiterals
+        let literals = literals.matcher(parsingSpecialTokens: parsingSpecialTokens)
         var text = text
         text.withUTF8 { bytes in
             var scratch = Scratch()
             let memo = PairMemo(forTextOf: bytes.count)
             defer { memo.deallocate() }
-            var segmentStart = 0
-            var position = 0
-            var afterLiteral = true
-            while position < bytes.count {
-                if literals.startsToken[Int(bytes[position])], let match = literals.match(bytes, at: position) {
-                    if position > segmentStart {
-                        encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]),
-                                      prefixSpace: addsSpacePrefix && afterLiteral, memo: memo, scratch: &scratch, into: &sink)
-                    }
-                    sink.append(match.id)
-                    afterLiteral = true
-                    position += match.length
-                    segmentStart = position
-                } else {
-                    position += 1
-                }
-            }
-            if bytes.count > segmentStart {
-                encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<bytes.count]),
-                              prefixSpace: addsSpacePrefix && afterLiteral, memo: memo, scratch: &scratch, into: &sink)
+            // Every segment starts the text or follows a literal: each gets the `▁` prefix if the
+            // vocabulary adds one.
+            literals.cut(bytes, into: &sink) { segment, _, sink in
+                encodeSegment(segment, prefixSpace: addsSpacePrefix, memo: memo, scratch: &scratch, into: &sink)
             }
         }
     }

@@ -52,9 +52,6 @@ enum UnigramNormalization: Sendable {
     }
 }
 
-/// The `▁` character (U+2581) in UTF-8: how SentencePiece spells a space inside pieces.
-let spaceSymbol: [UInt8] = [0xE2, 0x96, 0x81]
-
 /// Hugging Face's `Metaspace` pre-tokenizer: spaces become the replacement (`▁`), a replacement is
 /// prefixed according to the scheme, and with `split` the text is cut before every replacement.
 struct Metaspace: Sendable {

@@ -43,11 +43,9 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncodin
     let unknownID: Int32
     let byteIDs: [Int32]
     let normalization: UnigramNormalization
-    /// Literal tokens cut out of plain text (a `tokenizer.json`'s non-special added tokens).
-    let textLiterals: LiteralTokenMatcher
-    /// Literal tokens cut out when parsing special tokens (control tokens too).
-    let specialLiterals: LiteralTokenMatcher
-    let specialIDs: [String: Int]
+    /// Literal tokens: in plain text a `tokenizer.json`'s non-special added tokens; when
+    /// parsing special tokens, user-defined and control tokens too.
+    let literals: LiteralTokens
 
     /// - Parameters:
     ///   - pieces: every id's text as the vocabulary spells it (`▁` for spaces, `<0x0A>` for bytes).
@@ -94,26 +92,20 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncodin
 
         self.scores = .allocate(capacity: pieces.count + 1)
         var triePieces: [(bytes: [UInt8], id: Int32)] = []
-        var textTokens: [(bytes: [UInt8], id: Int)] = []
-        var allTokens: [(bytes: [UInt8], id: Int)] = []
-        var specialIDs: [String: Int] = [:]
+        var literals = LiteralTokens.Builder()
         for id in 0..<pieces.count {
             self.scores[id] = scores[id]
             switch kinds[id] {
             case .normal:
                 triePieces.append((pieces[id], Int32(id)))
             case .userDefined where userDefinedAsLiterals:
-                textTokens.append((pieces[id], id))
-                allTokens.append((pieces[id], id))
-                specialIDs[String(decoding: pieces[id], as: UTF8.self)] = id
+                literals.add(pieces[id], id: id, inPlainText: true)
             case .userDefined:
                 triePieces.append((pieces[id], Int32(id)))
                 self.scores[id] = Double(Float(pieces[id].count) * maximumScore) - 0.1
-                allTokens.append((pieces[id], id))
-                specialIDs[String(decoding: pieces[id], as: UTF8.self)] = id
+                literals.add(pieces[id], id: id, inPlainText: false)
             case .control:
-                allTokens.append((pieces[id], id))
-                specialIDs[String(decoding: pieces[id], as: UTF8.self)] = id
+                literals.add(pieces[id], id: id, inPlainText: false)
             case .missing, .byte, .unknown, .unused:
                 break
             }
@@ -121,9 +113,7 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncodin
         // Unknown-character score, as both references compute it.
         self.scores[pieces.count] = minimumScore - 10
         trie = PieceTrie(pieces: triePieces)
-        textLiterals = LiteralTokenMatcher(tokens: textTokens)
-        specialLiterals = LiteralTokenMatcher(tokens: allTokens)
-        self.specialIDs = specialIDs
+        self.literals = literals.build()
     }
 
     deinit {
@@ -146,46 +136,28 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncodin
     /// over several decodes whole; invalid UTF-8 decodes to U+FFFD). When encoding prefixes a
     /// `▁`, the first space of the text is dropped, as SentencePiece and the Metaspace decoder do.
     public func decode(_ ids: [Int], skippingControlTokens: Bool) throws -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(ids.count * 4)
         var atStart = normalization.prefixesSpace
-        for id in ids {
-            guard id >= 0, id < vocabularySize, kinds[id] != .missing else {
-                throw TokenizerError.idOutOfRange(id: id, vocabularySize: vocabularySize)
-            }
+        return try kinds.decodeText(ids) { id, kind, bytes in
             let piece = pieces.bytes(of: id)
-            switch kinds[id] {
+            switch kind {
             case .byte:
                 if let byte = SentencePieceTokenizer.byteValue(of: Array(piece)) { bytes.append(byte) }
                 atStart = false
             case .control:
                 if !skippingControlTokens { bytes.append(contentsOf: piece); atStart = false }
             default:
-                var index = 0
-                if atStart && piece.starts(with: spaceSymbol) { index = 3 }
-                while index < piece.count {
-                    if index + 2 < piece.count && piece[index] == 0xE2 && piece[index + 1] == 0x96 && piece[index + 2] == 0x81 {
-                        bytes.append(0x20)
-                        index += 3
-                    } else {
-                        bytes.append(piece[index])
-                        index += 1
-                    }
-                }
+                appendUnescapingSpaces(piece, from: atStart && piece.starts(with: spaceSymbol) ? 3 : 0, to: &bytes)
                 atStart = false
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     public func piece(for id: Int) throws -> String {
-        guard id >= 0, id < vocabularySize, kinds[id] != .missing else {
-            throw TokenizerError.idOutOfRange(id: id, vocabularySize: vocabularySize)
-        }
+        try kinds.checkEntry(id)
         return String(decoding: pieces.bytes(of: id), as: UTF8.self)
     }
 
-    public func specialTokenID(_ text: String) -> Int? { specialIDs[text] }
+    public func specialTokenID(_ text: String) -> Int? { literals.idsByText[text] }
 
     // MARK: Encoding
 
@@ -197,29 +169,11 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncodin
 
     func encode<Sink: TokenSink>(_ text: String, parsingSpecialTokens: Bool, into sink: inout Sink) {
         var scratch = Scratch()
-        let literals = parsingSpecialTokens ? specialLiterals : textLiterals
+        let literals = literals.matcher(parsingSpecialTokens: parsingSpecialTokens)
         var text = text
         text.withUTF8 { bytes in
-            var segmentStart = 0
-            var position = 0
-            if !literals.isEmpty {
-                while position < bytes.count {
-                    if literals.startsToken[Int(bytes[position])], let match = literals.match(bytes, at: position) {
-                        if position > segmentStart {
-                            encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<position]), isFirst: segmentStart == 0,
-                                          scratch: &scratch, into: &sink)
-                        }
-                        sink.append(match.id)
-                        position += match.length
-                        segmentStart = position
-                    } else {
-                        position += 1
-                    }
-                }
-            }
-            if bytes.count > segmentStart {
-                encodeSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<bytes.count]), isFirst: segmentStart == 0,
-                              scratch: &scratch, into: &sink)
+            literals.cut(bytes, into: &sink) { segment, start, sink in
+                encodeSegment(segment, isFirst: start == 0, scratch: &scratch, into: &sink)
             }
         }
     }
