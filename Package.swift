@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Tokenizers", targets: ["Tokenizers"]),
         .library(name: "Guidance", targets: ["Guidance"]),
         .library(name: "HTTPModel", targets: ["HTTPModel"]),
+        .library(name: "MCP", targets: ["MCP"]),
         .library(name: "FoundationModelsAdapter", targets: ["FoundationModelsAdapter"]),
         .library(name: "GGUF", targets: ["GGUF"]),
         .library(name: "NativeModel", targets: ["NativeModel"]),
@@ -29,6 +30,8 @@ let package = Package(
         // JSON Schema -> byte-level matcher -> per-step token masks; no model knowledge.
         .target(name: "Guidance", dependencies: ["Tokenizers"]),
         .target(name: "HTTPModel", dependencies: ["ContextBudget", "Tokenizers"]),
+        // Model Context Protocol client: JSON-RPC 2.0, the stdio transport, server tools as `Tool`s.
+        .target(name: "MCP", dependencies: ["ContextBudget"]),
         // Empty wherever Apple's FoundationModels exists; elsewhere the documented API surface the
         // adapter uses, so that the adapter compiles and is tested on Linux.
         .target(name: "FoundationModelsStandIn"),
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "ctxTests", dependencies: ["ctx", "NativeModel", "TestSupport"]),
         .testTarget(name: "FoundationModelsAdapterTests",
                     dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),
+        .testTarget(name: "MCPTests", dependencies: ["MCP", "ContextBudget"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),
     ]
 )
