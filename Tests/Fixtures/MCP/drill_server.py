@@ -1,14 +1,17 @@
 """A small MCP server for the client's drills, written with the `mcp` SDK (2.x: MCPServer).
 
-Run: python drill_server.py   (stdio). Tools:
+Run: python drill_server.py [--banner]   (stdio; --banner first prints a line that is not JSON to
+stdout, as servers that log to stdout do; once the SDK runs, it diverts stray writes to fd 1 to
+stderr, so junk can only come before). Tools:
   echo(text)            returns text
   slow(seconds)         sleeps, for the timeout drill; a cancellation is recorded
+  hang()                reports progress once, then sleeps (a signal that the call is running); a
+                        cancellation is recorded
   was_cancelled()       waits (up to 60 s) until a slow call was cancelled, then says "cancelled"
   crash()               the process exits with status 7 in the middle of the call
   progress(steps)       reports progress steps/steps, then returns "done"
   add_tool()            registers a tool named "added" and sends notifications/tools/list_changed
   big(megabytes)        returns that many MB of text
-  print_junk()          writes a line that is not JSON to stdout, then returns "ok"
 """
 
 import os
@@ -32,6 +35,18 @@ async def slow(seconds: float) -> str:
     """Sleeps for the given seconds."""
     try:
         await anyio.sleep(seconds)
+    except anyio.get_cancelled_exc_class():
+        cancelled.set()
+        raise
+    return "woke up"
+
+
+@server.tool()
+async def hang(ctx: Context) -> str:
+    """Reports that it started, then sleeps."""
+    await ctx.report_progress(0, None, "started")
+    try:
+        await anyio.sleep(600)
     except anyio.get_cancelled_exc_class():
         cancelled.set()
         raise
@@ -82,12 +97,7 @@ def big(megabytes: int) -> str:
     return (line * (megabytes * 1024 * 1024 // len(line) + 1))[: megabytes * 1024 * 1024]
 
 
-@server.tool()
-def print_junk() -> str:
-    """Writes a non-JSON line to stdout, then answers."""
-    os.write(1, b"this line is not JSON\n")
-    return "ok"
-
-
 if __name__ == "__main__":
+    if "--banner" in sys.argv:
+        os.write(1, b"drill server starting (this line is not JSON)\n")
     server.run()
