@@ -54,6 +54,53 @@ struct ReferenceServerTests {
     }
 }
 
+/// mcp-server-git's tools in a `ChatSession` with a small window: a long `git_log` is shortened
+/// to a reference, and the model reads it back with `read_reference`.
+@Suite(.enabled(if: MCPPython.isPresent, MCPPython.missing))
+struct MCPSessionTests {
+    @Test func aLongGitLogIsShortenedAndReadBackPageByPage() async throws {
+        let repository = try TemporaryRepository(commits: ["the first commit"])
+        defer { repository.remove() }
+        try repository.run("/bin/sh", ["-c", "for i in $(seq 1 120); do git -c user.name=Test -c user.email=test@example.invalid commit --allow-empty -q -m \"commit number $i of the long history\"; done"])
+        let (client, _) = try await MCPPython.connect(["-m", "mcp_server_git", "--repository", repository.url.path])
+        let registration = try await MCPToolRegistration.load(from: client)
+        let path = JSONValue.string(repository.url.path).compactText
+        let model = ScriptedLanguageModel(contextSize: 2048) { request in
+            switch request.index {
+            case 0:
+                return .toolCalls([ToolCall(id: "log", name: "git_log", arguments: #"{"repo_path":\#(path),"max_count":200}"#)])
+            case 1:
+                // The shortened output names the call that reads on.
+                guard case let .toolOutput(output)? = request.transcript.entries.last,
+                      let start = output.text.range(of: "read on with read_reference "),
+                      let end = output.text.range(of: " …]", range: start.upperBound..<output.text.endIndex) else {
+                    return .text("no marker")
+                }
+                return .toolCalls([ToolCall(id: "page", name: "read_reference", arguments: String(output.text[start.upperBound..<end.lowerBound]))])
+            default:
+                return .text("done")
+            }
+        }
+        let budget = try TokenBudget(contextSize: 2048, responseReserve: 256)
+        let session = try ChatSession(model: model, instructions: "Use the tools.", tools: registration.tools, budget: budget)
+        let answer = try await session.respond(to: "What happened in this repository?")
+        #expect(answer == "done")
+        let trims = await session.trimEvents
+        #expect(trims.contains { if case .truncatedToolOutput(callID: "log", _, _, _) = $0 { true } else { false } }, "\(trims)")
+        let outputs = await session.transcript.entries.compactMap { entry -> ToolOutput? in
+            if case let .toolOutput(output) = entry { output } else { nil }
+        }
+        let page = try #require(outputs.first { $0.callID == "page" })
+        #expect(page.text.contains("commit number"), "\(page.text.prefix(300))")
+        #expect(!page.text.hasPrefix("error"), "\(page.text.prefix(300))")
+        let runs = await session.events.compactMap { event -> String? in
+            if case let .toolRan(name, _, _, _, failure) = event { failure.map { "\(name): \($0)" } } else { nil }
+        }
+        #expect(runs.isEmpty, "\(runs)")
+        await client.shutdown()
+    }
+}
+
 /// A git repository in a temporary folder with one commit per message.
 struct TemporaryRepository {
     let url: URL
@@ -70,13 +117,19 @@ struct TemporaryRepository {
     }
 
     private func git(_ arguments: [String]) throws {
+        try run("/usr/bin/env", ["git", "-C", url.path] + arguments)
+    }
+
+    /// Runs a program in the repository and waits for it.
+    func run(_ executable: String, _ arguments: [String]) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", url.path] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = url
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ContextBudgetError.invalidConfiguration("git \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+            throw ContextBudgetError.invalidConfiguration("\(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         }
     }
 
