@@ -13,6 +13,9 @@ struct LineFramer {
     }
 
     let maximumLineBytes: Int
+    /// How much of a dropped line is kept for the report: never more than the limit allows to
+    /// have arrived, so the report does not depend on how the reads were cut.
+    private var excerptLength: Int { min(200, maximumLineBytes + 1) }
     private var buffer: [UInt8] = []
     private var discarding = false
 
@@ -34,7 +37,7 @@ struct LineFramer {
                 continue
             }
             if buffer.count + head.count > maximumLineBytes {
-                pieces.append(.overlong(prefix: Array((buffer + head).prefix(200))))
+                pieces.append(.overlong(prefix: Array((buffer + head).prefix(excerptLength))))
                 buffer.removeAll(keepingCapacity: false)
                 continue
             }
@@ -45,7 +48,7 @@ struct LineFramer {
         if !discarding {
             buffer.append(contentsOf: rest)
             if buffer.count > maximumLineBytes {
-                pieces.append(.overlong(prefix: Array(buffer.prefix(200))))
+                pieces.append(.overlong(prefix: Array(buffer.prefix(excerptLength))))
                 buffer.removeAll(keepingCapacity: false)
                 discarding = true
             }
