@@ -30,8 +30,8 @@ let package = Package(
         // JSON Schema -> byte-level matcher -> per-step token masks; no model knowledge.
         .target(name: "Guidance", dependencies: ["Tokenizers"]),
         .target(name: "HTTPModel", dependencies: ["ContextBudget", "Tokenizers"]),
-        // Model Context Protocol client: JSON-RPC 2.0, the stdio transport, server tools as `Tool`s.
-        .target(name: "MCP", dependencies: ["ContextBudget"]),
+        // Model Context Protocol client: JSON-RPC 2.0, stdio and Streamable HTTP transports, server tools as `Tool`s.
+        .target(name: "MCP", dependencies: ["ContextBudget", "HTTPModel"]),
         // Empty wherever Apple's FoundationModels exists; elsewhere the documented API surface the
         // adapter uses, so that the adapter compiles and is tested on Linux.
         .target(name: "FoundationModelsStandIn"),

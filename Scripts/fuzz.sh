@@ -69,7 +69,7 @@ TARGETS=(
     "transcript-json|TranscriptJSONFuzz.swift|GGUF Tokenizers ContextBudget||8192|"
     "sse-chat-completion|ServerSentEventFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel||8192|"
     "http-response|HTTPResponseFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel||8192|"
-    "mcp-jsonrpc|MCPMessageFuzz.swift|GGUF Tokenizers ContextBudget MCP||8192|"
+    "mcp-jsonrpc|MCPMessageFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel MCP||8192|"
     "roundtrip-gemma|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=gemma|512|Tokenizers"
     "roundtrip-cl100k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=cl100k|512|Tokenizers"
     "roundtrip-o200k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=o200k|512|Tokenizers"

@@ -306,6 +306,8 @@ public actor MCPClient {
         switch event {
         case let .message(message):
             handle(message)
+        case let .requestFailed(id, error):
+            finish(id, with: .failure(error))
         case let .unreadable(excerpt, reason):
             unreadableInputCount += 1
             eventSink.yield(.unreadableInput(excerpt: excerpt, reason: reason))

@@ -13,6 +13,8 @@ public enum MCPError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidResult(method: String, detail: String)
     /// No answer within the call's timeout; the request was cancelled with `notifications/cancelled`.
     case timedOut(method: String, seconds: Double)
+    /// An HTTP exchange with the server failed (unreachable, an error status, a body that is not a message).
+    case http(url: String, detail: String)
     /// A request was made before `initialize` succeeded, or after `shutdown`.
     case notConnected(method: String)
 
@@ -30,6 +32,8 @@ public enum MCPError: Error, Sendable, Equatable, CustomStringConvertible {
             "the MCP server's answer to \(method) is not valid: \(detail)"
         case let .timedOut(method, seconds):
             "the MCP server did not answer \(method) within \(Self.format(seconds)) s; the request was cancelled"
+        case let .http(url, detail):
+            "the MCP server at \(url) failed: \(detail)"
         case let .notConnected(method):
             "cannot send \(method): the MCP client is not connected (call initialize first)"
         }

@@ -28,6 +28,9 @@ public enum MCPTransportEvent: Sendable {
     /// Input that is not a message we accept (a server printing logs to stdout): `excerpt` is
     /// its beginning, `reason` what is wrong. The connection goes on.
     case unreadable(excerpt: String, reason: String)
+    /// One request could not be delivered or answered (an HTTP POST that failed); the
+    /// connection goes on, and the request fails with `error`.
+    case requestFailed(id: JSONRPCID, error: MCPError)
     /// The connection ended; nothing follows.
     case closed(MCPConnectionEnd)
 }

@@ -1,8 +1,10 @@
 """A small MCP server for the client's drills, written with the `mcp` SDK (2.x: MCPServer).
 
-Run: python drill_server.py [--banner]   (stdio; --banner first prints a line that is not JSON to
-stdout, as servers that log to stdout do; once the SDK runs, it diverts stray writes to fd 1 to
-stderr, so junk can only come before). Tools:
+Run: python drill_server.py [--banner]   (stdio), or
+     python drill_server.py --http PORT [--json]   (Streamable HTTP on 127.0.0.1:PORT/mcp; --json
+     answers with JSON bodies instead of event streams). --banner first prints a line that is not
+JSON to stdout, as servers that log to stdout do (once the SDK runs, it diverts stray writes to
+fd 1 to stderr, so junk can only come before). Tools:
   echo(text)            returns text
   slow(seconds)         sleeps, for the timeout drill; a cancellation is recorded
   hang()                reports progress once, then sleeps (a signal that the call is running); a
@@ -98,6 +100,10 @@ def big(megabytes: int) -> str:
 
 
 if __name__ == "__main__":
+    if "--http" in sys.argv:
+        port = int(sys.argv[sys.argv.index("--http") + 1])
+        server.run("streamable-http", host="127.0.0.1", port=port, json_response="--json" in sys.argv)
+        sys.exit(0)
     if "--banner" in sys.argv:
         os.write(1, b"drill server starting (this line is not JSON)\n")
     server.run()
