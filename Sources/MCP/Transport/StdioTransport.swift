@@ -144,9 +144,11 @@ public final class StdioTransport: MCPTransport, @unchecked Sendable {
                 for piece in framer.append(chunk) { continuation.yield(Self.event(for: piece)) }
             }
             for piece in framer.finish() { continuation.yield(Self.event(for: piece)) }
-            // Stdout ends when the child exits; its status and last words explain why.
-            exited.wait(seconds: 10)
-            stderrDone.wait(seconds: 2)
+            // Stdout ends when the child exits; its status and last words explain why. The
+            // bounds matter only for a child that closed stdout and lives on, or left a
+            // grandchild holding stderr; a loaded machine may take seconds to report an exit.
+            exited.wait(seconds: 30)
+            stderrDone.wait(seconds: 5)
             let closing = self?.closingRequested ?? true
             continuation.yield(.closed(MCPConnectionEnd(reason: Self.endReason(of: process, exited: exited.opened, closing: closing),
                                                         stderrTail: tail.text)))
