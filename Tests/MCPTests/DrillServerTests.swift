@@ -136,3 +136,21 @@ final class Signal: @unchecked Sendable {
         }
     }
 }
+
+/// A reconnecting client starts the server again after it died; the call in flight still fails.
+@Suite(.serialized, .enabled(if: MCPPython.isPresent, MCPPython.missing))
+struct MCPReconnectTests {
+    @Test func theCallAfterACrashReconnects() async throws {
+        let source = MCPReconnectingClient(configuration: .init(requestTimeoutSeconds: 120)) {
+            StdioTransport(executable: MCPPython.path!, arguments: [MCPPython.drillServerPath])
+        }
+        let registration = try await MCPToolRegistration.load(from: source)
+        let box = try ToolBox(registration.tools)
+        let crash = try await box.run(ToolCall(id: "1", name: "crash", arguments: "{}"))
+        #expect(crash.output.text.contains("exited with status 7"), "\(crash.output.text)")
+        let echo = try await box.run(ToolCall(id: "2", name: "echo", arguments: #"{"text":"back"}"#))
+        #expect(echo.failure == nil && echo.output.text == "back", "\(echo.output.text)")
+        #expect(await source.connectionCount == 2)
+        await source.shutdown()
+    }
+}

@@ -13,8 +13,8 @@ public struct MCPTool: Tool {
     public let parameters: JSONValue
     /// The tool as the server described it.
     public let info: MCPToolInfo
-    /// The client that runs it.
-    public let client: MCPClient
+    /// Where its calls go: a client, or a reconnecting one.
+    public let source: any MCPClientSource
     /// The per-call timeout; nil uses the client's.
     public let timeoutSeconds: Double?
     /// Receives the server's progress notifications for each call.
@@ -22,10 +22,10 @@ public struct MCPTool: Tool {
 
     /// - Parameter prefix: put before the server's name (`git_` + `log`), to keep tools of
     ///   several servers apart.
-    public init(_ info: MCPToolInfo, client: MCPClient, prefix: String = "", timeoutSeconds: Double? = nil,
+    public init(_ info: MCPToolInfo, client: any MCPClientSource, prefix: String = "", timeoutSeconds: Double? = nil,
                 onProgress: (@Sendable (MCPProgress) -> Void)? = nil) {
         self.info = info
-        self.client = client
+        self.source = client
         self.name = prefix + info.name
         self.description = info.description.isEmpty ? (info.title ?? "") : info.description
         self.parameters = info.inputSchema
@@ -34,6 +34,7 @@ public struct MCPTool: Tool {
     }
 
     public func call(arguments: JSONValue) async throws -> String {
+        let client = try await source.connectedClient()
         let result = try await client.callTool(info.name, arguments: arguments, timeoutSeconds: timeoutSeconds, onProgress: onProgress)
         if result.isError { throw MCPToolFailure(text: result.text) }
         return result.text

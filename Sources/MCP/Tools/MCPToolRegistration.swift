@@ -15,10 +15,10 @@ public struct MCPToolRegistration: Sendable {
     ///   - prefix: put before every name, to keep several servers' tools apart.
     ///   - reservedNames: names already taken (other servers' tools, `read_reference`).
     /// - Throws: what `listTools` throws.
-    public static func load(from client: MCPClient, prefix: String = "", reservedNames: Set<String> = [],
+    public static func load(from client: any MCPClientSource, prefix: String = "", reservedNames: Set<String> = [],
                             timeoutSeconds: Double? = nil,
                             onProgress: (@Sendable (MCPProgress) -> Void)? = nil) async throws -> MCPToolRegistration {
-        let infos = try await client.listTools()
+        let infos = try await client.connectedClient().listTools()
         return check(infos.map { MCPTool($0, client: client, prefix: prefix, timeoutSeconds: timeoutSeconds, onProgress: onProgress) },
                      reservedNames: reservedNames)
     }
