@@ -27,6 +27,19 @@ struct StreamableHTTPTests {
         await client.shutdown()
     }
 
+    @Test func aListChangeArrivesOverTheServersStream() async throws {
+        let server = try await HTTPDrillServer.start(json: false)
+        defer { server.stop() }
+        let client = MCPClient(transport: StreamableHTTPTransport(url: server.url), configuration: .init(requestTimeoutSeconds: 120))
+        try await client.connect()
+        #expect(try await client.callTool("add_tool").text == "added")
+        // Sent on the request's stream or on the GET stream: wait for the event, in either case.
+        for await event in client.events where event == .toolListChanged { break }
+        #expect(await client.toolListChanged)
+        #expect(try await client.listTools().map(\.name).contains("added"))
+        await client.shutdown()
+    }
+
     @Test func aCallPastItsTimeoutIsCancelledOnTheServer() async throws {
         let server = try await HTTPDrillServer.start(json: false)
         defer { server.stop() }

@@ -12,9 +12,12 @@ import HTTPModel
 /// message; a failed POST fails only its request (`.requestFailed`), except a 404 for a known
 /// session, which means the server forgot it and ends the connection.
 ///
+/// After `notifications/initialized` it opens the GET stream on which a server sends what belongs
+/// to no request (`notifications/tools/list_changed`, its own requests); a server without one
+/// answers 405 and nothing more is tried.
+///
 /// It reuses HTTPModel's clients: the socket client for `http://` (Linux's URLSession spins while
-/// it waits, see docs/http-and-batch.md) and URLSession for `https://`. The server's optional GET
-/// stream for messages outside any request is not opened.
+/// it waits, see docs/http-and-batch.md) and URLSession for `https://`.
 public final class StreamableHTTPTransport: MCPTransport, @unchecked Sendable {
     /// The MCP endpoint (for the Python SDK, `http://HOST:PORT/mcp`).
     public let url: URL
@@ -29,6 +32,7 @@ public final class StreamableHTTPTransport: MCPTransport, @unchecked Sendable {
     private var sessionID: String?
     private var protocolVersion: String?
     private var posts: [JSONRPCID: Task<Void, Never>] = [:]
+    private var listener: Task<Void, Never>?
     private var isClosed = false
 
     public init(url: URL, headers: [String: String] = [:], idleTimeoutSeconds: Double = 3600) {
@@ -72,6 +76,7 @@ public final class StreamableHTTPTransport: MCPTransport, @unchecked Sendable {
             guard response.isSuccess else {
                 throw MCPError.http(url: url.absoluteString, detail: Self.statusDetail(response.status, response.body))
             }
+            if message.method == "notifications/initialized" { startListening() }
             return
         }
         // Registered under the lock before the task can run, so its own removal always comes after.
@@ -87,8 +92,8 @@ public final class StreamableHTTPTransport: MCPTransport, @unchecked Sendable {
         let (sessionID, tasks, continuation) = lock.withLock { () -> (String?, [Task<Void, Never>], AsyncStream<MCPTransportEvent>.Continuation?) in
             guard !isClosed else { return (nil, [], nil) }
             isClosed = true
-            defer { posts.removeAll(); self.continuation = nil }
-            return (self.sessionID, Array(posts.values), self.continuation)
+            defer { posts.removeAll(); listener = nil; self.continuation = nil }
+            return (self.sessionID, Array(posts.values) + (listener.map { [$0] } ?? []), self.continuation)
         }
         for task in tasks { task.cancel() }
         if sessionID != nil {
@@ -99,6 +104,32 @@ public final class StreamableHTTPTransport: MCPTransport, @unchecked Sendable {
         }
         continuation?.yield(.closed(MCPConnectionEnd(reason: "the connection was closed")))
         continuation?.finish()
+    }
+
+    /// Opens the GET stream once; what it carries is delivered like any answer.
+    private func startListening() {
+        lock.withLock {
+            guard listener == nil, !isClosed else { return }
+            var request = makeRequest(method: "GET", body: nil)
+            request.headers["Accept"] = "text/event-stream"
+            listener = Task { [weak self] in
+                guard let self else { return }
+                var events = ServerSentEventParser()
+                var status = 0
+                do {
+                    for try await event in self.http.events(for: request) {
+                        switch event {
+                        case let .head(code, _): status = code
+                        case let .body(data):
+                            guard (200..<300).contains(status) else { continue }  // 405: the server has no such stream
+                            for event in events.feed(data) { self.deliver(event: event, isInitialize: false) }
+                        }
+                    }
+                } catch {
+                    return  // the stream is optional: losing it loses only unsolicited messages
+                }
+            }
+        }
     }
 
     /// Must be called with the lock held.
