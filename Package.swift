@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Tokenizers", targets: ["Tokenizers"]),
         .library(name: "Guidance", targets: ["Guidance"]),
         .library(name: "HTTPModel", targets: ["HTTPModel"]),
+        .library(name: "MCP", targets: ["MCP"]),
         .library(name: "FoundationModelsAdapter", targets: ["FoundationModelsAdapter"]),
         .library(name: "GGUF", targets: ["GGUF"]),
         .library(name: "NativeModel", targets: ["NativeModel"]),
@@ -33,6 +34,8 @@ let package = Package(
         // JSON Schema -> byte-level matcher -> per-step token masks; no model knowledge.
         .target(name: "Guidance", dependencies: ["Tokenizers"]),
         .target(name: "HTTPModel", dependencies: ["ContextBudget", "Tokenizers"]),
+        // Model Context Protocol client: JSON-RPC 2.0, stdio and Streamable HTTP transports, server tools as `Tool`s.
+        .target(name: "MCP", dependencies: ["ContextBudget", "HTTPModel"]),
         // Empty wherever Apple's FoundationModels exists; elsewhere the documented API surface the
         // adapter uses, so that the adapter compiles and is tested on Linux.
         .target(name: "FoundationModelsStandIn"),
@@ -53,6 +56,7 @@ let package = Package(
         .testTarget(name: "ctxTests", dependencies: ["ctx", "ContextBudget", "NativeModel", "TestSupport"]),
         .testTarget(name: "FoundationModelsAdapterTests",
                     dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),
+        .testTarget(name: "MCPTests", dependencies: ["MCP", "ContextBudget"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),
     ]
 )

@@ -58,7 +58,7 @@ CLANG="${CLANG:-$(dirname "$(command -v "$SWIFTC")")/clang}"
 # Library modules in dependency order (mirrors Package.swift): name, then the modules it imports.
 # C modules (a folder with include/NAME.h, as SwiftPM lays them out) are compiled with clang.
 C_MODULES=(NativeKernels)
-MODULE_ORDER=(GGUF Tokenizers Guidance ContextBudget HTTPModel NativeKernels NativeModel)
+MODULE_ORDER=(GGUF Tokenizers Guidance ContextBudget HTTPModel MCP NativeKernels NativeModel)
 
 # Targets: name | source in Tests/Fuzz/Targets | modules to link | environment | libFuzzer -max_len
 #          | modules linked without comparison tracing (see LEAN_SANITIZE)
@@ -69,6 +69,7 @@ TARGETS=(
     "transcript-json|TranscriptJSONFuzz.swift|GGUF Tokenizers ContextBudget||8192|"
     "sse-chat-completion|ServerSentEventFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel||8192|"
     "http-response|HTTPResponseFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel||8192|"
+    "mcp-jsonrpc|MCPMessageFuzz.swift|GGUF Tokenizers ContextBudget HTTPModel MCP||8192|"
     "roundtrip-gemma|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=gemma|512|Tokenizers"
     "roundtrip-cl100k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=cl100k|512|Tokenizers"
     "roundtrip-o200k|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=o200k|512|Tokenizers"

@@ -295,6 +295,29 @@ responses = {
 for name, text in responses.items():
     write("http-response", name, bytes([2, 17, 9]) + text)
 
+# mcp-jsonrpc: a byte of line limit, a byte of cut count and cut sizes, then JSON lines as an
+# MCP server writes them to stdout (junk and blank lines included).
+def line(message): return json.dumps({"jsonrpc": "2.0", **message}, separators=(",", ":"))
+mcp_streams = {
+    "initialize": [line({"id": 1, "result": {"protocolVersion": "2025-11-25", "capabilities": {"tools": {"listChanged": True}},
+                                             "serverInfo": {"name": "s", "version": "1"}, "instructions": "use it"}})],
+    "tools-page": [line({"id": 2, "result": {"tools": [{"name": "git_log", "description": "log", "inputSchema": {"type": "object",
+        "properties": {"repo_path": {"type": "string"}, "max_count": {"type": "integer", "default": 10}}, "required": ["repo_path"]}},
+        {"name": "t", "title": "T", "inputSchema": {"type": "object"}, "outputSchema": {"type": "object"}, "annotations": {"readOnlyHint": True}}],
+        "nextCursor": "c2"}})],
+    "call-result": [line({"id": 3, "result": {"content": [{"type": "text", "text": "a\nb"}, {"type": "image", "data": "AAAA", "mimeType": "image/png"},
+        {"type": "resource", "resource": {"uri": "file:///x", "text": "t"}}, {"type": "resource_link", "uri": "file:///y", "name": "y"}],
+        "structuredContent": {"k": 1.5}, "isError": False}})],
+    "notifications": [line({"method": "notifications/progress", "params": {"progressToken": 3, "progress": 1, "total": 2, "message": "m"}}),
+                      line({"method": "notifications/tools/list_changed"}), "Server started on stdio", "",
+                      line({"id": "s1", "method": "ping"})],
+    "errors": [line({"id": 4, "error": {"code": -32602, "message": "Unknown tool", "data": {"name": "x"}}}),
+               line({"id": None, "error": {"code": -32700, "message": "Parse error"}}), "[" + line({"id": 5, "result": {}}) + "]"],
+}
+for name, lines in mcp_streams.items():
+    write("mcp-jsonrpc", name, bytes([40, 3, 9, 30, 2]) + ("\n".join(lines) + "\n").encode())
+    write("mcp-jsonrpc", name + "-crlf", bytes([255, 0]) + ("\r\n".join(lines)).encode())
+
 # trimmer: random byte strings (the target builds transcripts from bytes), and a few spelled out.
 for index in range(24):
     length = rng.choice((40, 200, 800, 2000, 4000))

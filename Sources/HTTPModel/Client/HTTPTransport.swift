@@ -6,7 +6,7 @@ import Foundation
 /// `URLSessionTransport` (Foundation's URLSession, for `https://` and wherever it is chosen).
 /// Both report transport problems as `TransportFailure` and cancellation as `CancellationError`,
 /// so everything above this seam behaves the same on either path.
-protocol HTTPTransport: Sendable {
+package protocol HTTPTransport: Sendable {
     /// Starts `request`; the stream yields its head, then its body as it arrives, and finishes
     /// when the body is complete or throws the `TransportFailure` that ended it. Cancelling the
     /// consumer (or dropping the stream) abandons the request and closes its connection.
@@ -16,7 +16,7 @@ protocol HTTPTransport: Sendable {
 extension HTTPTransport {
     /// The whole response: status, headers and body.
     /// - Throws: `TransportFailure` for transport failures, `CancellationError` when cancelled.
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var status = 0
         var headers: [String: String] = [:]
         var body = Data()
@@ -35,32 +35,40 @@ extension HTTPTransport {
 }
 
 /// One request as the client means it, independent of the transport that carries it.
-struct HTTPRequest: Sendable {
-    var method: String
-    var url: URL
+package struct HTTPRequest: Sendable {
+    package var method: String
+    package var url: URL
     /// Header fields by name as sent (`Host` and `Content-Length` are added by the transport).
-    var headers: [String: String]
-    var body: Data?
+    package var headers: [String: String]
+    package var body: Data?
     /// How long the request may wait for its next bytes (connection, head, each piece of body).
-    var idleTimeoutSeconds: Double
+    package var idleTimeoutSeconds: Double
+
+    package init(method: String, url: URL, headers: [String: String], body: Data?, idleTimeoutSeconds: Double) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.idleTimeoutSeconds = idleTimeoutSeconds
+    }
 
     /// The value of header `name`, matched case-insensitively.
-    func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 }
 
 /// What a request produces, in order: one `head`, then body bytes as they arrive.
-enum HTTPEvent: Sendable {
+package enum HTTPEvent: Sendable {
     case head(status: Int, headers: [String: String])
     case body(Data)
 }
 
 /// A complete HTTP response. Header names are lowercased.
-struct HTTPResponse: Sendable {
-    var status: Int
-    var headers: [String: String]
-    var body: Data
+package struct HTTPResponse: Sendable {
+    package var status: Int
+    package var headers: [String: String]
+    package var body: Data
 
-    var isSuccess: Bool { (200..<300).contains(status) }
+    package var isSuccess: Bool { (200..<300).contains(status) }
 }

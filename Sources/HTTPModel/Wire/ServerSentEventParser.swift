@@ -6,12 +6,14 @@ import Foundation
 /// empty line ends an event; `data:` lines are joined with newlines; one optional space after
 /// the colon is dropped; lines starting with `:` are comments (keep-alives). llama.cpp also
 /// reports a failure mid-stream as an `error:` line, which becomes an event of type `error`.
-struct ServerSentEventParser {
-    struct Event: Sendable, Equatable {
+package struct ServerSentEventParser {
+    package struct Event: Sendable, Equatable {
         /// The `event:` field, `message` by default; `error` for llama.cpp's `error:` lines.
-        var type: String
-        var data: String
+        package var type: String
+        package var data: String
     }
+
+    package init() {}
 
     private var buffer: [UInt8] = []
     private var dataLines: [String] = []
@@ -20,7 +22,7 @@ struct ServerSentEventParser {
 
     /// Events completed by `bytes`.
     /// - Complexity: O(n) in `bytes.count`, amortized.
-    mutating func feed(_ bytes: Data) -> [Event] {
+    package mutating func feed(_ bytes: Data) -> [Event] {
         var events: [Event] = []
         for byte in bytes {
             if lastWasCR {
@@ -38,7 +40,7 @@ struct ServerSentEventParser {
     }
 
     /// The event still pending when the stream ends without a final blank line, if any.
-    mutating func finish() -> Event? {
+    package mutating func finish() -> Event? {
         var event: Event?
         if !buffer.isEmpty { event = endLine() }
         if event == nil, !dataLines.isEmpty || type != nil { event = dispatch() }

@@ -10,7 +10,7 @@ import Foundation
 /// never holds it back); bodies are framed by `Content-Length`, chunks or the end of the
 /// connection; server-sent events reach the caller as the bytes arrive. Cancelling the stream
 /// wakes the thread through its `WakeSignal` and closes the socket.
-final class SocketTransport: HTTPTransport {
+package final class SocketTransport: HTTPTransport {
     private let connectTimeoutSeconds: Double
     private let idle: IdleConnections
 
@@ -19,7 +19,7 @@ final class SocketTransport: HTTPTransport {
     ///   - maximumIdleConnectionsPerHost: kept-alive connections held per server between requests.
     ///   - maximumIdleSeconds: an idle connection older than this is closed rather than reused
     ///     (servers drop idle ones after a few seconds: llama.cpp after 5).
-    init(connectTimeoutSeconds: Double, maximumIdleConnectionsPerHost: Int, maximumIdleSeconds: Double) {
+    package init(connectTimeoutSeconds: Double, maximumIdleConnectionsPerHost: Int, maximumIdleSeconds: Double) {
         self.connectTimeoutSeconds = connectTimeoutSeconds
         idle = IdleConnections(maximumPerEndpoint: maximumIdleConnectionsPerHost, maximumIdleSeconds: maximumIdleSeconds)
     }
@@ -28,7 +28,7 @@ final class SocketTransport: HTTPTransport {
         idle.closeAll()
     }
 
-    func events(for request: HTTPRequest) -> AsyncThrowingStream<HTTPEvent, any Error> {
+    package func events(for request: HTTPRequest) -> AsyncThrowingStream<HTTPEvent, any Error> {
         AsyncThrowingStream { continuation in
             let exchange: SocketExchange
             do {

@@ -16,14 +16,14 @@ import FoundationNetworking
 /// at once, curl's `poll(fd, 0)` finds nothing to read, and around it goes (~3,000
 /// `epoll_wait`/`poll`/`read`/`write` per second-long request; 0.66 s user + 2.7 s system for 12
 /// requests answered after 0.4 s). That is why `http://` goes through `SocketTransport`.
-final class URLSessionTransport: HTTPTransport {
+package final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let delegate: TransportDelegate
 
     /// - Parameters:
     ///   - idleTimeoutSeconds: how long a request may wait for its next bytes.
     ///   - connectionsPerHost: the most sockets open to one server at once.
-    init(idleTimeoutSeconds: Double, connectionsPerHost: Int) {
+    package init(idleTimeoutSeconds: Double, connectionsPerHost: Int) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = Self.wholeSeconds(idleTimeoutSeconds)
         configuration.httpMaximumConnectionsPerHost = connectionsPerHost
@@ -41,7 +41,7 @@ final class URLSessionTransport: HTTPTransport {
         session.invalidateAndCancel()
     }
 
-    func events(for request: HTTPRequest) -> AsyncThrowingStream<HTTPEvent, any Error> {
+    package func events(for request: HTTPRequest) -> AsyncThrowingStream<HTTPEvent, any Error> {
         AsyncThrowingStream { continuation in
             let task = session.dataTask(with: Self.urlRequest(for: request))
             delegate.register(task.taskIdentifier, continuation)
