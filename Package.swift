@@ -43,7 +43,7 @@ let package = Package(
         // The hot kernels in C, one variant per instruction set chosen at run time (no build flags).
         .target(name: "NativeKernels"),
         .target(name: "NativeModel", dependencies: ["GGUF", "Tokenizers", "ContextBudget", "Guidance", "NativeKernels"], swiftSettings: nativeSettings),
-        .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel", "GGUF", "NativeModel"]),
+        .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel", "GGUF", "NativeModel", "MCP"]),
 
         // Helpers the test targets share (a seeded generator); never a dependency of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

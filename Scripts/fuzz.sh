@@ -79,7 +79,7 @@ TARGETS=(
     "roundtrip-unigram|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=unigram|512|Tokenizers"
     "chunker|ChunkerFuzz.swift|GGUF Tokenizers ContextBudget||4096|Tokenizers"
     "trimmer|TrimmerFuzz.swift|GGUF Tokenizers ContextBudget||4096|Tokenizers"
-    "cli-arguments|ArgumentParserFuzz.swift|GGUF Tokenizers Guidance ContextBudget HTTPModel NativeKernels NativeModel|FUZZ_LINK_CTX=1|1024|"
+    "cli-arguments|ArgumentParserFuzz.swift|GGUF Tokenizers Guidance ContextBudget HTTPModel NativeKernels NativeModel MCP|FUZZ_LINK_CTX=1|1024|"
     "json-schema|JSONSchemaFuzz.swift|GGUF Tokenizers Guidance||4096|"
 )
 

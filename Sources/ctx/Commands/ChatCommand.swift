@@ -1,5 +1,6 @@
 import ContextBudget
 import Foundation
+import MCP
 import Tokenizers
 
 /// `ctx chat`: an interactive conversation with any model that never overflows its budget,
@@ -9,18 +10,20 @@ struct ChatCommand: Command {
         name: "chat",
         abstract: "Talk with a model in a session trimmed to a budget, saved after every turn.",
         discussion: """
-            Reads one prompt per line from standard input (end a line with \\ to continue it on the next) and streams each answer to standard output. Before every call the conversation is trimmed to the budget (oldest turns dropped, or summarized with --policy summarize; when it must trim it trims to 75% of the capacity so the model's prompt cache is reused); what is removed stays readable to the model through the built-in read_reference tool, on models that call tools. With --transcript FILE the conversation is read from FILE at start (this package's JSON or OpenAI messages) and written back atomically after every turn; removed turns go to FILE.removed/<reference id>.json.
+            Reads one prompt per line from standard input (end a line with \\ to continue it on the next) and streams each answer to standard output. Before every call the conversation is trimmed to the budget (oldest turns dropped, or summarized with --policy summarize; when it must trim it trims to 75% of the capacity so the model's prompt cache is reused); what is removed stays readable to the model through the built-in read_reference tool, on models that call tools. With --mcp or --mcp-url the tools of those MCP servers are offered and run (big outputs shortened to a reference the model can page through; a server that dies is started again for the next call; --report shows every call). With --transcript FILE the conversation is read from FILE at start (this package's JSON or OpenAI messages) and written back atomically after every turn; removed turns go to FILE.removed/<reference id>.json.
             """,
         examples: [
             "ctx chat --transcript notes.json --budget 4k --report",
             "echo 'What is a context window?' | ctx chat --model gguf:gemma.gguf",
             "ctx chat --model http://127.0.0.1:8080/v1 --policy summarize --transcript chat.json",
+            "ctx chat --model http://127.0.0.1:8080/v1 --mcp 'python3 -m mcp_server_git --repository .' --report",
         ])
 
     let budget = BudgetOptions()
     let model = ModelOptions()
     let tokenizer = TokenizerOptions()
     let policy = TrimPolicyOptions()
+    let servers = MCPServerOptions()
 
     @Option(.text("instructions", "TEXT", "Instructions for a new conversation (default: none)."))
     var instructions: String?
@@ -37,6 +40,7 @@ struct ChatCommand: Command {
     func validate() throws {
         _ = try budget.resolve()
         try model.checkCombination()
+        try servers.validate()
     }
 
     func run() async throws -> Int32 {
@@ -57,13 +61,40 @@ struct ChatCommand: Command {
         let store: any TranscriptStore = transcriptPath.map {
             DirectoryTranscriptStore(directory: URL(fileURLWithPath: $0 + ".removed"))
         } ?? InMemoryTranscriptStore()
-        let session = ChatSession(
-            model: model, instructions: saved == nil ? instructions : nil, tools: saved?.tools ?? [],
-            budget: budget, policy: policy, store: store, options: options)
+        let connected = servers.isEmpty ? nil : try await servers.connect()
+        connected?.noteSkipped()
+        let session: ChatSession
+        if let connected {
+            // The servers' tools replace the definitions a saved transcript lists: these can run.
+            do {
+                session = try ChatSession(
+                    model: model, instructions: saved == nil ? instructions : nil, tools: connected.tools,
+                    budget: budget, policy: policy, store: store, options: options)
+            } catch {
+                await connected.shutdown()
+                throw CLIError.failure("the servers' tools cannot be offered together: \(error)")
+            }
+        } else {
+            session = ChatSession(
+                model: model, instructions: saved == nil ? instructions : nil, tools: saved?.tools ?? [],
+                budget: budget, policy: policy, store: store, options: options)
+        }
         if let saved { await session.restore(saved) }
         if report {
             await session.setEventHandler { event in Output.note("[\(event)]") }
         }
+        do {
+            try await converse(in: session, savingAs: format)
+        } catch {
+            await connected?.shutdown()
+            throw error
+        }
+        await connected?.shutdown()
+        return ExitCode.success
+    }
+
+    /// One turn per prompt read, saved after each.
+    private func converse(in session: ChatSession, savingAs format: Transcript.FileFormat) async throws {
         let interactive = isatty(STDIN_FILENO) != 0
         while let prompt = Self.readPrompt(showingMarker: interactive) {
             guard !prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
@@ -75,7 +106,6 @@ struct ChatCommand: Command {
                 try Self.save(await session.transcript, as: format, to: transcriptPath)
             }
         }
-        return ExitCode.success
     }
 
     /// The next prompt: one line, or several joined where a line ends with a backslash; nil at the end of input.

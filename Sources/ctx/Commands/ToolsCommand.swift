@@ -1,5 +1,6 @@
 import ContextBudget
 import Foundation
+import MCP
 import Tokenizers
 
 /// `ctx tools list`: what each tool definition costs in the prompt, and the whole list against
@@ -9,11 +10,12 @@ struct ToolsCommand: Command {
         name: "tools",
         abstract: "List tools with what each costs in the prompt, or call one.",
         discussion: """
-            list prints every tool of the source with its tokens in the model's own count (chat template included; --tokenizer for exact counts), the template's header for a tool list, and the whole list against the budget's prompt capacity: whether the definitions alone fit, and what share of the window they take. The source is a transcript's tool definitions (--transcript FILE).
+            list prints every tool of the source with its tokens in the model's own count (chat template included; --tokenizer for exact counts), the template's header for a tool list, and the whole list against the budget's prompt capacity: whether the definitions alone fit, and what share of the window they take. call runs one tool of an MCP server with the arguments given and prints its output (exit 1 when the tool reports an error). The source is MCP servers (--mcp, --mcp-url; a tool another server already named, or with a schema sessions cannot use, is left out with a note) or a transcript's tool definitions (--transcript FILE, list only).
             """,
         examples: [
-            "ctx tools list --transcript Corpora/transcripts/bfcl-multi-turn-base-0.json --tokenizer gemma",
-            "ctx tools list --transcript chat.json --budget 2048 --json",
+            "ctx tools list --mcp 'python3 -m mcp_server_git --repository .' --tokenizer gemma",
+            "ctx tools call git_log '{\"repo_path\": \".\", \"max_count\": 3}' --mcp 'python3 -m mcp_server_git --repository .'",
+            "ctx tools list --transcript Corpora/transcripts/bfcl-multi-turn-base-0.json --budget 2048 --json",
         ])
 
     @Argument("ACTION", "list (each tool and its cost) or call (run one tool).")
@@ -29,7 +31,9 @@ struct ToolsCommand: Command {
     let model = ModelOptions()
     let tokenizer = TokenizerOptions()
 
-    @Option(.text("transcript", "FILE", "Take the tool definitions of this transcript JSON file (our format or OpenAI messages)."))
+    let servers = MCPServerOptions()
+
+    @Option(.text("transcript", "FILE", "Take the tool definitions of this transcript JSON file (our format or OpenAI messages) instead."))
     var transcriptPath: String?
 
     @Option(.flag("json", "Print JSON: each tool's tokens, the header, the total and the capacity."))
@@ -47,8 +51,12 @@ struct ToolsCommand: Command {
         default:
             throw CLIError.usage("unknown action '\(action)': use list or call")
         }
-        if transcriptPath == nil {
-            throw CLIError.usage("give the tools' source: --transcript FILE")
+        try servers.validate()
+        switch (servers.isEmpty, transcriptPath) {
+        case (true, nil): throw CLIError.usage("give the tools' source: --mcp 'COMMAND ARGS', --mcp-url URL or --transcript FILE")
+        case (false, _?): throw CLIError.usage("--transcript and --mcp/--mcp-url are two sources: give one")
+        case (true, _?) where action == "call": throw CLIError.usage("a transcript holds tool definitions only, which nothing can run: call needs --mcp or --mcp-url")
+        default: break
         }
     }
 
@@ -76,10 +84,41 @@ struct ToolsCommand: Command {
     func run() async throws -> Int32 {
         let budget = try budget.resolve()
         let model = try model.languageModel(budget: budget, counter: try tokenizer.counter())
-        let definitions = try transcriptTools()
-        guard action == "list" else {
-            throw CLIError.failure("a transcript's tools are definitions only: nothing can run them (call needs a tool server)")
+        guard !servers.isEmpty else { return try await list(try transcriptTools(), budget: budget, model: model) }
+        let connected = try await servers.connect()
+        connected.noteSkipped()
+        let status: Int32
+        do {
+            status = action == "list" ? try await list(connected.definitions, budget: budget, model: model) : try await call(in: connected)
+        } catch {
+            await connected.shutdown()
+            throw error
         }
+        await connected.shutdown()
+        return status
+    }
+
+    /// Runs `NAME` with the arguments and prints its output.
+    private func call(in servers: MCPServers) async throws -> Int32 {
+        let name = toolName ?? ""
+        guard let tool = servers.tools.first(where: { $0.name == name }) else {
+            let known = servers.tools.map(\.name)
+            throw CLIError.failure("no tool \(name) on the servers given (they offer: \(known.isEmpty ? "none" : known.joined(separator: ", ")))")
+        }
+        do {
+            let output = try await tool.call(arguments: try arguments())
+            Output.standard(output.hasSuffix("\n") ? output : output + "\n")
+            return ExitCode.success
+        } catch let failure as MCPToolFailure {
+            Output.error("\(name) reported an error: \(failure)")
+            return ExitCode.failure
+        } catch let error as MCPError {
+            throw CLIError.failure("\(name): \(error)")
+        }
+    }
+
+    /// Prints each definition's cost and the list against the budget.
+    private func list(_ definitions: [ToolDefinition], budget: TokenBudget, model: any LanguageModel) async throws -> Int32 {
         let costs = try await ToolDefinitionCosts(tools: definitions, model: model)
         if json {
             Output.standard(try JSONOutput.render(Report(
