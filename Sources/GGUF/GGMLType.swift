@@ -9,6 +9,8 @@
 /// - `F32`, `F16`, `BF16`: one value per element.
 /// - `Q4_0` (32 values, 18 bytes): `half d; u8 qs[16]`. Value `j < 16` is `(qs[j] & 15) - 8`,
 ///   value `j + 16` is `(qs[j] >> 4) - 8`, each times `d`.
+/// - `Q4_1` (32 values, 20 bytes): `half d; half m; u8 qs[16]`. Nibbles as Q4_0, without the
+///   offset: value `d * q + m` (`m` is the block's minimum, usually negative).
 /// - `Q5_0` (32 values, 22 bytes): `half d; u8 qh[4]; u8 qs[16]`. As Q4_0 with a fifth bit:
 ///   bit `j` of `qh` (little-endian u32) tops value `j`, bit `j + 16` tops value `j + 16`;
 ///   the 5-bit value minus 16, times `d`.
@@ -72,6 +74,6 @@ public struct GGMLType: RawRepresentable, Hashable, Sendable, CustomStringConver
 
     /// Whether `dequantize` supports this type.
     public var canDequantize: Bool {
-        [.f32, .f16, .bf16, .q4_0, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K, .q8_K].contains(self)
+        [.f32, .f16, .bf16, .q4_0, .q4_1, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K, .q8_K].contains(self)
     }
 }

@@ -41,7 +41,7 @@ public enum GGUFError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .tensorOutOfBounds(path, tensor, start, end, fileSize):
             "\(path): tensor \"\(tensor)\" spans bytes \(start)..<\(end) but the file ends at \(fileSize): truncated download?"
         case let .unsupportedTensorType(path, tensor, type):
-            "\(path): tensor \"\(tensor)\" has type \(type), which is not supported: use a file quantized to F32, F16, BF16, Q4_0, Q5_0, Q8_0, Q4_K, Q5_K or Q6_K"
+            "\(path): tensor \"\(tensor)\" has type \(type), which is not supported: use a file quantized to F32, F16, BF16, Q4_0, Q4_1, Q5_0, Q8_0, Q4_K, Q5_K or Q6_K"
         case let .missingKey(path, key):
             "\(path): metadata key \"\(key)\" is missing: is this a model of the expected architecture?"
         case let .typeMismatch(path, key, expected, actual):

@@ -1,4 +1,4 @@
-// nk_decode_q8_0 / nk_decode_q5_0 in portable C: integer block sums, one float multiply-add per block.
+// nk_decode_q8_0 / q5_0 / q4_1 / q4_K / q6_K in portable C: integer block sums, one float multiply-add per block.
 #include "Variants.h"
 
 void nk_decode_q8_0_generic(NK_DECODE_ARGS) {
@@ -33,6 +33,22 @@ void nk_decode_q5_0_generic(NK_DECODE_ARGS) {
             total += (nk_half_to_float(nk_load_u16(block)) * qscale[2 * b]) * (float)sum;
         }
         y[r] = total;
+    }
+}
+
+void nk_decode_q4_1_generic(NK_DECODE_Q4_1_ARGS) {
+    for (int r = 0; r < count; r++) {
+        const uint8_t *row = base + (size_t)r * rowBytes;
+        float total = 0, minimum = 0;  // the minimum term apart, added at the end (as ggml)
+        for (int b = 0; b < n / 32; b++) {
+            const uint8_t *block = row + 20 * b;
+            const int8_t *x = q + 32 * b;
+            int32_t sum = 0;
+            for (int i = 0; i < 16; i++) sum += (block[4 + i] & 15) * x[i] + (block[4 + i] >> 4) * x[i + 16];
+            minimum += nk_half_to_float(nk_load_u16(block + 2)) * qsum[b];
+            total += (nk_half_to_float(nk_load_u16(block)) * qscale[2 * b]) * (float)sum;
+        }
+        y[r] = total + minimum;
     }
 }
 

@@ -50,6 +50,30 @@ static inline __attribute__((always_inline)) void q5_0_rows(const int R, NK_DECO
     }
 }
 
+static inline __attribute__((always_inline)) void q4_1_rows(const int R, NK_DECODE_ROWS_ARGS) {
+    (void)tokens;
+    const float *qsum = (const float *)blockSum;  // see Variants.h
+    for (int o = 0; o < count; o++) {
+        const uint8_t *row = base + (size_t)o * rowBytes;
+        float total[NK_DECODE_ROWS], minimum[NK_DECODE_ROWS];
+        for (int t = 0; t < R; t++) { total[t] = 0; minimum[t] = 0; }
+        for (int b = 0; b < n / 32; b++) {
+            const uint8_t *block = row + 20 * b;
+            int8_t w[32];
+            for (int i = 0; i < 16; i++) { w[i] = (int8_t)(block[4 + i] & 15); w[i + 16] = (int8_t)(block[4 + i] >> 4); }
+            const float d = nk_half_to_float(nk_load_u16(block)), m = nk_half_to_float(nk_load_u16(block + 2));
+            for (int t = 0; t < R; t++) {
+                const int8_t *x = q + (size_t)t * n + 32 * b;
+                int32_t sum = 0;
+                for (int i = 0; i < 16; i++) sum += w[i] * x[i] + w[i + 16] * x[i + 16];
+                minimum[t] += m * qsum[(size_t)t * (n / 32) + b];
+                total[t] += (d * qscale[(size_t)t * (n / 16) + 2 * b]) * (float)sum;
+            }
+        }
+        for (int t = 0; t < R; t++) y[t * yStride + o] = total[t] + minimum[t];
+    }
+}
+
 static inline __attribute__((always_inline)) void q4_K_rows(const int R, NK_DECODE_ROWS_ARGS) {
     (void)tokens;
     for (int o = 0; o < count; o++) {
@@ -112,5 +136,6 @@ static inline __attribute__((always_inline)) void q6_K_rows(const int R, NK_DECO
 
 void nk_decode_rows_q8_0_generic(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q8_0_rows, NK_DECODE_ROWS_PASS) }
 void nk_decode_rows_q5_0_generic(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q5_0_rows, NK_DECODE_ROWS_PASS) }
+void nk_decode_rows_q4_1_generic(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q4_1_rows, NK_DECODE_ROWS_PASS) }
 void nk_decode_rows_q4_K_generic(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q4_K_rows, NK_DECODE_ROWS_PASS) }
 void nk_decode_rows_q6_K_generic(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q6_K_rows, NK_DECODE_ROWS_PASS) }

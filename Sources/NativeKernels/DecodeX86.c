@@ -1,4 +1,4 @@
-// nk_decode_q8_0 / nk_decode_q5_0 on x86-64, in ggml's AVX2 shape: one 32-value block per
+// nk_decode_q8_0 / q5_0 / q4_1 on x86-64, in ggml's AVX2 shape: one 32-value block per
 // 256-bit register, |w| times sign(w)·a summed by 4 into 8 int32 lanes (`vpdpbusd` with VNNI,
 // `vpmaddubsw` + `vpmaddwd` without), one fused multiply-add of the lanes with d_w · d_a per
 // block, `hsum_float_8` at the end. Same lanes, same order of float operations as llama.cpp's
@@ -77,6 +77,44 @@ NK_TARGET_AVX2 void nk_decode_q5_0_avx2(NK_DECODE_ARGS) {
 NK_TARGET_VNNI void nk_decode_q5_0_vnni(NK_DECODE_ARGS) {
     NK_DECODE_BODY(22, q5_0_bytes_vnni(block), products_vnni)
 }
+// Q4_1: unsigned nibbles, so no sign trick: the nibbles are the unsigned operand of `vpmaddubsw`
+// (pairs at most 2 · 15 · 128, no saturation) or `vpdpbusd`, the activations the signed one; the
+// two give the same integers. As ggml's `ggml_vec_dot_q4_1_q8_1`: the block's lanes times d · d_a
+// in one fused multiply-add, the minimum m · s (s the q8_1 sum) in a float summed in block order.
+
+/// Q4_1 block -> 32 unsigned bytes 0 ... 15 (ggml's bytes_from_nibbles_32).
+static inline NK_TARGET_AVX2 __attribute__((always_inline)) __m256i q4_1_bytes(const uint8_t *block) {
+    const __m128i packed = _mm_loadu_si128((const __m128i *)(block + 4));
+    return _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(packed, 4), packed), _mm256_set1_epi8(15));
+}
+
+/// 32 unsigned bytes `w` · 32 signed bytes `x` -> 8 float lanes, lane j = Σ products 4j ... 4j+3.
+static inline NK_TARGET_AVX2 __attribute__((always_inline)) __m256 unsigned_products_avx2(__m256i w, __m256i x) {
+    return _mm256_cvtepi32_ps(_mm256_madd_epi16(_mm256_maddubs_epi16(w, x), _mm256_set1_epi16(1)));
+}
+
+static inline NK_TARGET_VNNI __attribute__((always_inline)) __m256 unsigned_products_vnni(__m256i w, __m256i x) {
+    return _mm256_cvtepi32_ps(_mm256_dpbusd_epi32(_mm256_setzero_si256(), w, x));
+}
+
+#define NK_DECODE_Q4_1_BODY(products)                                                               \
+    for (int r = 0; r < count; r++) {                                                               \
+        const uint8_t *row = base + (size_t)r * rowBytes;                                          \
+        __m256 acc = _mm256_setzero_ps();                                                           \
+        float minimum = 0;                                                                          \
+        for (int b = 0; b < n / 32; b++) {                                                          \
+            const uint8_t *block = row + 20 * b;                                                    \
+            minimum += half_at(block + 2) * qsum[b];                                                \
+            const __m256 d = _mm256_set1_ps(half_at(block) * qscale[2 * b]);                        \
+            const __m256i x = _mm256_loadu_si256((const __m256i *)(q + 32 * b));                    \
+            acc = _mm256_fmadd_ps(d, products(q4_1_bytes(block), x), acc);                          \
+        }                                                                                           \
+        y[r] = hsum_float_8(acc) + minimum;                                                         \
+    }
+
+NK_TARGET_AVX2 void nk_decode_q4_1_avx2(NK_DECODE_Q4_1_ARGS) { NK_DECODE_Q4_1_BODY(unsigned_products_avx2) }
+NK_TARGET_VNNI void nk_decode_q4_1_vnni(NK_DECODE_Q4_1_ARGS) { NK_DECODE_Q4_1_BODY(unsigned_products_vnni) }
+
 // Several tokens per weight block (nk_decode_rows_*): the block is loaded, its signs taken and
 // its scale converted once, then each token's lanes are computed as NK_DECODE_BODY computes them.
 #define NK_DECODE_ROWS_BODY(name, target, blockBytes, weightBytes, products)                       \
@@ -140,6 +178,37 @@ NK_DECODE_ROWS_BODY(q5_0_rows_avx2, NK_TARGET_AVX2, 22, q5_0_bytes_avx2(block), 
 NK_DECODE_ROWS_BODY_VNNI(q8_0_rows_vnni, 34, _mm256_loadu_si256((const __m256i *)(block + 2)))
 NK_DECODE_ROWS_BODY_VNNI(q5_0_rows_vnni, 22, q5_0_bytes_vnni(block))
 
+// Q4_1 rows: the nibbles unpacked and the block's d and m converted once, then per token the
+// statements of NK_DECODE_Q4_1_BODY; `blockSum` carries the float q8_1 sums (Variants.h).
+#define NK_DECODE_ROWS_BODY_Q4_1(name, target, products)                                           \
+    static inline target __attribute__((always_inline)) void name(const int R, NK_DECODE_ROWS_ARGS) { \
+        (void)tokens;                                                                               \
+        const float *qsum = (const float *)blockSum;                                                \
+        for (int o = 0; o < count; o++) {                                                           \
+            const uint8_t *row = base + (size_t)o * rowBytes;                                      \
+            __m256 acc[NK_DECODE_ROWS];                                                             \
+            float minimum[NK_DECODE_ROWS];                                                          \
+            for (int t = 0; t < R; t++) { acc[t] = _mm256_setzero_ps(); minimum[t] = 0; }           \
+            for (int b = 0; b < n / 32; b++) {                                                      \
+                const uint8_t *block = row + 20 * b;                                                \
+                const __m256i w = q4_1_bytes(block);                                                \
+                const float dw = half_at(block), m = half_at(block + 2);                            \
+                for (int t = 0; t < R; t++) {                                                       \
+                    minimum[t] += m * qsum[(size_t)t * (n / 32) + b];                               \
+                    const __m256i x = _mm256_loadu_si256((const __m256i *)(q + (size_t)t * n + 32 * b)); \
+                    const __m256 d = _mm256_set1_ps(dw * qscale[(size_t)t * (n / 16) + 2 * b]);     \
+                    acc[t] = _mm256_fmadd_ps(d, products(w, x), acc[t]);                            \
+                }                                                                                   \
+            }                                                                                       \
+            for (int t = 0; t < R; t++) y[t * yStride + o] = hsum_float_8(acc[t]) + minimum[t];     \
+        }                                                                                           \
+    }
+
+NK_DECODE_ROWS_BODY_Q4_1(q4_1_rows_avx2, NK_TARGET_AVX2, unsigned_products_avx2)
+NK_DECODE_ROWS_BODY_Q4_1(q4_1_rows_vnni, NK_TARGET_VNNI, unsigned_products_vnni)
+
+NK_TARGET_AVX2 void nk_decode_rows_q4_1_avx2(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q4_1_rows_avx2, NK_DECODE_ROWS_PASS) }
+NK_TARGET_VNNI void nk_decode_rows_q4_1_vnni(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q4_1_rows_vnni, NK_DECODE_ROWS_PASS) }
 NK_TARGET_AVX2 void nk_decode_rows_q8_0_avx2(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q8_0_rows_avx2, NK_DECODE_ROWS_PASS) }
 NK_TARGET_VNNI void nk_decode_rows_q8_0_vnni(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q8_0_rows_vnni, NK_DECODE_ROWS_PASS) }
 NK_TARGET_AVX2 void nk_decode_rows_q5_0_avx2(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q5_0_rows_avx2, NK_DECODE_ROWS_PASS) }

@@ -73,6 +73,15 @@ void nk_decode_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, in
     nk_decode_q5_0_generic(base, rowBytes, count, n, q, qscale, y);
 }
 
+void nk_decode_q4_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale,
+                    const float *qsum, float *y) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q4_1_vnni(base, rowBytes, count, n, q, qscale, qsum, y); return; }
+    if (isa == NK_ISA_AVX2) { nk_decode_q4_1_avx2(base, rowBytes, count, n, q, qscale, qsum, y); return; }
+#endif
+    nk_decode_q4_1_generic(base, rowBytes, count, n, q, qscale, qsum, y);
+}
+
 void nk_wide_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int16_t *a, const float *ascale, float *y) {
 #if defined(__x86_64__)
     if (isa == NK_ISA_AVX512VNNI) { nk_wide_q8_0_avx512(base, rowBytes, count, n, a, ascale, y); return; }
@@ -185,6 +194,20 @@ static void nk_decode_rows_tiled(nk_decode_rows_body body, NK_DECODE_ROWS_ARGS) 
 NK_DECODE_ROWS_ENTRY(q8_0)
 NK_DECODE_ROWS_ENTRY(q5_0)
 NK_DECODE_ROWS_ENTRY(q4_K)
+
+// Q4_1's float q8_1 sums ride in the rows bodies' `blockSum` slot (same count per token, see Variants.h).
+void nk_decode_rows_q4_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                         const int8_t *q, const float *qscale, const float *qsum, float *y, ptrdiff_t yStride) {
+    if (tokens < 1) return;
+    nk_decode_rows_body body = nk_decode_rows_q4_1_generic;
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) body = nk_decode_rows_q4_1_vnni;
+    else if (isa == NK_ISA_AVX2) body = nk_decode_rows_q4_1_avx2;
+#else
+    (void)isa;
+#endif
+    nk_decode_rows_tiled(body, base, rowBytes, count, n, tokens, q, qscale, (const int32_t *)qsum, y, yStride);
+}
 NK_DECODE_ROWS_ENTRY(q6_K)
 
 void nk_flash_exp(int isa, float *x, int n) {

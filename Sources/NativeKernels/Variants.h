@@ -15,6 +15,9 @@ void nk_decode_q8_0_generic(NK_DECODE_ARGS);
 void nk_decode_q5_0_generic(NK_DECODE_ARGS);
 #define NK_DECODE_K_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, const int32_t *blockSum, float *y
 void nk_decode_q4_K_generic(NK_DECODE_K_ARGS);
+// Q4_1: the activations' q8_1 sums (float, n / 32) where the K types take integer block sums.
+#define NK_DECODE_Q4_1_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, const float *qsum, float *y
+void nk_decode_q4_1_generic(NK_DECODE_Q4_1_ARGS);
 void nk_decode_q6_K_generic(NK_DECODE_K_ARGS);
 // One group of 1 ... NK_DECODE_ROWS tokens (the entry points tile larger counts).
 #define NK_DECODE_ROWS_ARGS const uint8_t *base, size_t rowBytes, int count, int n, int tokens, \
@@ -22,6 +25,9 @@ void nk_decode_q6_K_generic(NK_DECODE_K_ARGS);
 void nk_decode_rows_q8_0_generic(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q5_0_generic(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q4_K_generic(NK_DECODE_ROWS_ARGS);
+// Q4_1's rows bodies share the tiling of the others: their `blockSum` slot carries the float q8_1
+// sums (`qsum`, the same n / 32 entries per token), cast back to float inside the body.
+void nk_decode_rows_q4_1_generic(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q6_K_generic(NK_DECODE_ROWS_ARGS);
 #define NK_WIDE_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int16_t *a, const float *ascale, float *y
 void nk_wide_q8_0_generic(NK_WIDE_ARGS);
@@ -59,6 +65,8 @@ void nk_decode_q8_0_avx2(NK_DECODE_ARGS);
 void nk_decode_q8_0_vnni(NK_DECODE_ARGS);
 void nk_decode_q5_0_avx2(NK_DECODE_ARGS);
 void nk_decode_q5_0_vnni(NK_DECODE_ARGS);
+void nk_decode_q4_1_avx2(NK_DECODE_Q4_1_ARGS);
+void nk_decode_q4_1_vnni(NK_DECODE_Q4_1_ARGS);
 void nk_decode_q4_K_avx2(NK_DECODE_K_ARGS);
 void nk_decode_q4_K_vnni(NK_DECODE_K_ARGS);
 void nk_decode_q6_K_avx2(NK_DECODE_K_ARGS);
@@ -67,6 +75,8 @@ void nk_decode_rows_q8_0_avx2(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q8_0_vnni(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q5_0_avx2(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q5_0_vnni(NK_DECODE_ROWS_ARGS);
+void nk_decode_rows_q4_1_avx2(NK_DECODE_ROWS_ARGS);
+void nk_decode_rows_q4_1_vnni(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q4_K_avx2(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q4_K_vnni(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q6_K_avx2(NK_DECODE_ROWS_ARGS);

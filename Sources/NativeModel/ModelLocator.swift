@@ -32,4 +32,20 @@ public enum ModelLocator {
         let url = gemma3_270m(environment: environment)
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
+
+    /// SmolLM2-135M-Instruct, the instruct model, Q4_1: `$CONTEXTBUDGET_SMOLLM2_GGUF` if set, else
+    /// `<cache>/models/SmolLM2-135M-Instruct.Q4_1.gguf` (Scripts/fetch-smollm2.sh puts it there).
+    /// The path is returned whether or not the file exists; see `smolLM2_135mInstructIfPresent`.
+    public static func smolLM2_135mInstruct(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let path = environment["CONTEXTBUDGET_SMOLLM2_GGUF"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return cacheDirectory(environment: environment).appendingPathComponent("models/SmolLM2-135M-Instruct.Q4_1.gguf")
+    }
+
+    /// `smolLM2_135mInstruct()` if a file is there, else `nil`.
+    public static func smolLM2_135mInstructIfPresent(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        let url = smolLM2_135mInstruct(environment: environment)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
 }

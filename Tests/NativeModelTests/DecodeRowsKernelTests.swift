@@ -22,7 +22,7 @@ struct DecodeRowsKernelTests {
 
     /// 1-16 tokens (one group, balanced groups of a tiled pass), row counts past one L2 tile of
     /// weight rows, each type at two widths; y written at a row stride wider than the outputs.
-    @Test(arguments: [GGMLType.q8_0, .q5_0, .q4_K, .q6_K])
+    @Test(arguments: [GGMLType.q8_0, .q5_0, .q4_1, .q4_K, .q6_K])
     func multiRowDecodeEqualsOneTokenAtATime(type: GGMLType) throws {
         let helper = NativeKernelsTests()
         for n in type.blockSize == 256 ? [256, 2048] : [640, 2048] {
@@ -38,9 +38,11 @@ struct DecodeRowsKernelTests {
                     single.withUnsafeMutableBufferPointer { out in
                         for t in 0..<16 {
                             let q = a.q + t * n, scale = a.scale + t * n / 16, sums = a.blockSum + t * n / 32, y = out.baseAddress! + t * outputs
+                            let halfSums = a.halfSum + t * n / 32
                             switch type {
                             case .q8_0: nk_decode_q8_0(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, y)
                             case .q5_0: nk_decode_q5_0(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, y)
+                            case .q4_1: nk_decode_q4_1(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, halfSums, y)
                             case .q4_K: nk_decode_q4_K(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, sums, y)
                             default: nk_decode_q6_K(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, sums, y)
                             }
@@ -54,6 +56,7 @@ struct DecodeRowsKernelTests {
                             switch type {
                             case .q8_0: nk_decode_rows_q8_0(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.blockSum, y, stride)
                             case .q5_0: nk_decode_rows_q5_0(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.blockSum, y, stride)
+                            case .q4_1: nk_decode_rows_q4_1(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.halfSum, y, stride)
                             case .q4_K: nk_decode_rows_q4_K(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.blockSum, y, stride)
                             default: nk_decode_rows_q6_K(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.blockSum, y, stride)
                             }
@@ -74,7 +77,7 @@ struct DecodeRowsKernelTests {
     /// The matmul's decode path gives each of several decoded rows exactly what that row alone
     /// gets, with the multi-row kernels on (the default) — the route `Transformer.forwardEach` takes.
     @Test(.enabled(if: KernelVariant.selected != nil, "the Swift kernels are selected (CONTEXTBUDGET_KERNELS=swift)"),
-          arguments: [GGMLType.q8_0, .q5_0, .q4_K, .q6_K])
+          arguments: [GGMLType.q8_0, .q5_0, .q4_1, .q4_K, .q6_K])
     func matmulDecodeRowsEqualOneRowEach(type: GGMLType) throws {
         let n = type.blockSize == 256 ? 512 : 640, outputs = 700, tokens = 9
         let (bytes, rowBytes) = try NativeKernelsTests().randomMatrix(type, n: n, outputs: outputs, seed: 99)

@@ -15,4 +15,11 @@ struct ModelLocatorTests {
             == "/home/u/.cache/contextbudget/models/gemma-3-270m-Q4_K_M.gguf")
         #expect(ModelLocator.gemma3_270mIfPresent(environment: ["CONTEXTBUDGET_GEMMA_GGUF": "/nonexistent.gguf"]) == nil)
     }
+
+    @Test func smolLM2Paths() {
+        #expect(ModelLocator.smolLM2_135mInstruct(environment: ["CONTEXTBUDGET_SMOLLM2_GGUF": "/tmp/s.gguf"]).path == "/tmp/s.gguf")
+        #expect(ModelLocator.smolLM2_135mInstruct(environment: ["CONTEXTBUDGET_CACHE": "/c", "HOME": "/home/u"]).path
+            == "/c/models/SmolLM2-135M-Instruct.Q4_1.gguf")
+        #expect(ModelLocator.smolLM2_135mInstructIfPresent(environment: ["CONTEXTBUDGET_SMOLLM2_GGUF": "/nonexistent.gguf"]) == nil)
+    }
 }

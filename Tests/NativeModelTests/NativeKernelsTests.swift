@@ -27,7 +27,7 @@ struct NativeKernelsTests {
     /// the twin up to float rounding, AVX2 and AVX-512 bit for bit, and each token's outputs do
     /// not depend on how many tokens shared the call (13 tokens: an AVX-512 tile of 12 and an
     /// edge, AVX2 tiles of 3 and an edge; 21 rows: a full and a partial panel).
-    @Test(arguments: [GGMLType.q4_0, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K])
+    @Test(arguments: [GGMLType.q4_0, .q4_1, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K])
     func panelGemmMatchesItsScalarTwin(type: GGMLType) throws {
         let blockSize = try #require(type.blockSize)
         let n = blockSize == 32 ? 9 * 32 : 2 * 256, outputs = 21, tokens = 13
@@ -51,7 +51,28 @@ struct NativeKernelsTests {
                     repackWorst = max(repackWorst, abs(exact - twin[t * outputs + o]) / max(1, abs(exact)))
                 }
             }
-            #expect(repackWorst < 1e-6, "\(type): repacked twin vs dequantized weights \(repackWorst)")
+            if type == .q4_1 {
+                // The twin's minimum term reads the activations' float sums (step × Σ values, one
+                // float rounding each) times a minimum as large as the weights themselves: held to
+                // that rounding, 2^-24 · |minimum| · |sum| per group, plus the float weights' own.
+                for t in 0..<tokens {
+                    for o in 0..<outputs {
+                        var exact = 0.0, bound = 1e-12
+                        for i in 0..<n {
+                            let term = Double(weights[o * n + i]) * Double(a.values[t * n + i]) * Double(a.scale[t * (n / 32) + i / 32])
+                            exact += term
+                            bound += 0x1p-24 * abs(term)
+                        }
+                        for g in 0..<(n / 32) {
+                            let m = Double(HalfFloat.float(fromHalf: raw.loadUnaligned(fromByteOffset: o * rowBytes + 20 * g + 2, as: UInt16.self)))
+                            bound += 0x1p-24 * abs(m) * abs(Double(a.sum[t * (n / 32) + g]))
+                        }
+                        #expect(abs(exact - twin[t * outputs + o]) <= bound, "Q4_1 token \(t) row \(o): \(twin[t * outputs + o]) vs \(exact), bound \(bound)")
+                    }
+                }
+            } else {
+                #expect(repackWorst < 1e-6, "\(type): repacked twin vs dequantized weights \(repackWorst)")
+            }
             var results: [String: [Float]] = [:]
             for isa in KernelVariant.supported {
                 var y = [Float](repeating: .nan, count: tokens * outputs)
@@ -75,9 +96,9 @@ struct NativeKernelsTests {
         }
     }
 
-    /// The C decode kernels (Q8_0, Q5_0, Q4_K, Q6_K) against `decodeDotScalar` and against the Swift kernels
+    /// The C decode kernels (Q8_0, Q5_0, Q4_1, Q4_K, Q6_K) against `decodeDotScalar` and against the Swift kernels
     /// they replace, every variant; AVX2 and VNNI bit for bit.
-    @Test(arguments: [GGMLType.q8_0, .q5_0, .q4_K, .q6_K])
+    @Test(arguments: [GGMLType.q8_0, .q5_0, .q4_1, .q4_K, .q6_K])
     func decodeKernelsMatchTheirScalarTwin(type: GGMLType) throws {
         for n in type.blockSize == 256 ? [256, 1024, 2048] : [32, 640, 2048] {
             let outputs = 37
@@ -90,7 +111,7 @@ struct NativeKernelsTests {
             let a = batch.quantized(type.blockSize == 256 ? .q8_K : .q8_0)
             try bytes.withUnsafeBytes { raw in
                 let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                let twin = (0..<outputs).map { decodeDotScalar(type, raw.baseAddress! + $0 * rowBytes, q: a.q, scale: a.scale, n) }
+                let twin = (0..<outputs).map { decodeDotScalar(type, raw.baseAddress! + $0 * rowBytes, q: a.q, scale: a.scale, n, halfSum: a.halfSum) }
                 var results: [String: [Float]] = [:]
                 for isa in KernelVariant.supported {
                     var y = [Float](repeating: .nan, count: outputs)
@@ -99,6 +120,7 @@ struct NativeKernelsTests {
                         switch type {
                         case .q8_0: nk_decode_q8_0(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, y)
                         case .q5_0: nk_decode_q5_0(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, y)
+                        case .q4_1: nk_decode_q4_1(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.halfSum, y)
                         case .q4_K: nk_decode_q4_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
                         default: nk_decode_q6_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
                         }
@@ -106,7 +128,17 @@ struct NativeKernelsTests {
                     var worst = 0.0
                     for o in 0..<outputs { worst = max(worst, abs(Double(y[o]) - twin[o]) / max(1, abs(twin[o]))) }
                     print("decode \(type) n \(n) on \(KernelVariant.name(isa)): worst relative difference from the scalar twin \(worst)")
-                    #expect(worst < 1e-5, "\(type) n \(n) \(KernelVariant.name(isa)): \(worst)")
+                    if type == .q4_1 {
+                        // Q4_1's two float sums (d·d_a·Σ q·a and m·s) nearly cancel, as the weights
+                        // d·q + m are centred, so a relative bar does not apply: each output is held
+                        // to the float-summation bound of its own terms (Q4_1Bound).
+                        for o in 0..<outputs {
+                            let bound = Q4_1Bound.decode(raw.baseAddress! + o * rowBytes, q: a.q, scale: a.scale, halfSum: a.halfSum, n)
+                            #expect(abs(Double(y[o]) - twin[o]) <= bound, "Q4_1 n \(n) \(KernelVariant.name(isa)) row \(o): \(y[o]) vs \(twin[o]), bound \(bound)")
+                        }
+                    } else {
+                        #expect(worst < 1e-5, "\(type) n \(n) \(KernelVariant.name(isa)): \(worst)")
+                    }
                     results[KernelVariant.name(isa)] = y
                 }
                 if let avx2 = results["avx2"], let vnni = results["avx512vnni"] { #expect(avx2 == vnni, "\(type) n \(n): AVX2 and VNNI differ") }

@@ -41,6 +41,20 @@ struct ChatTemplateRecognitionTests {
         #expect(qwen.defaultSystemPrompt == QwenChatTemplate.qwen25SystemPrompt)
     }
 
+    /// SmolLM2-135M-Instruct's GGUF template, verbatim: ChatML whose default system message is
+    /// written with a newline character, not Jinja's `\n` escape. The expected strings are what
+    /// jinja2 3.1.6 renders (trim_blocks, lstrip_blocks); on the real file SmolLM2LlamaCppTests
+    /// checks the prompts' ids against llama.cpp's own Jinja.
+    @Test func smolLM2TemplateIsChatMLWithItsDefaultSystemMessage() throws {
+        let source = "{% for message in messages %}{% if loop.first and messages[0]['role'] != 'system' %}{{ '<|im_start|>system\nYou are a helpful AI assistant named SmolLM, trained by Hugging Face<|im_end|>\n' }}{% endif %}{{'<|im_start|>' + message['role'] + '\n' + message['content'] + '<|im_end|>' + '\n'}}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\n' }}{% endif %}"
+        let template = try #require(ChatTemplates.recognize(jinja: source) as? QwenChatTemplate)
+        #expect(template.defaultSystemPrompt == "You are a helpful AI assistant named SmolLM, trained by Hugging Face")
+        #expect(template.render([ChatMessage(role: .user, content: "Hi")], addGenerationPrompt: true)
+            == "<|im_start|>system\nYou are a helpful AI assistant named SmolLM, trained by Hugging Face<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n")
+        #expect(template.render([ChatMessage(role: .system, content: "Be brief."), ChatMessage(role: .user, content: "Hi")], addGenerationPrompt: false)
+            == "<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n")
+    }
+
     @Test func recognisedTemplatesRenderWhatJinjaRenders() throws {
         let fixture = try #require(Self.fixture)
         #expect(fixture.cases.count >= 40)

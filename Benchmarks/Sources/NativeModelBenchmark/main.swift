@@ -9,7 +9,7 @@ import Glibc
 // Prefill and decode speed of the native engine beside llama.cpp's llama-bench, same model, same
 // thread count, same command:
 //   swift run -c release --package-path Benchmarks NativeModelBenchmark [--threads 2] [--no-llama] [--quick]
-//       [--decode-only] [--skip-long]
+//       [--decode-only] [--skip-long] [--smollm2 | --model PATH]
 // --decode-only: the two tg128 rows only (both sides); --skip-long: pp512 and tg128 only.
 // llama-bench comes from Scripts/build-llama-cpp.sh (or $LLAMA_BENCH). Token ids are random, as
 // llama-bench's are. Figures are tokens per second; ratio = ours / llama.cpp.
@@ -17,12 +17,14 @@ import Glibc
 let arguments = CommandLine.arguments
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-    usage: NativeModelBenchmark [--threads N] [--no-llama] [--quick] [--decode-only] [--skip-long] [--model PATH]
+    usage: NativeModelBenchmark [--threads N] [--no-llama] [--quick] [--decode-only] [--skip-long] [--smollm2 | --model PATH]
       --threads N     kernel threads for both engines (default 2)
       --no-llama      skip llama-bench (it comes from Scripts/build-llama-cpp.sh, or $LLAMA_BENCH)
       --quick         one repetition instead of 3 (prefill) / 2 (decode)
       --decode-only   the two tg128 rows only
       --skip-long     pp512 and tg128 only
+      --smollm2       SmolLM2-135M-Instruct Q4_1 (Scripts/fetch-smollm2.sh) instead of Gemma 3 270M Q4_K_M
+      --model PATH    any other GGUF file
       --compare-prompt-attention [ROUNDS]
                       only pp512, pp2048 and tg128, alternating the exact (ggml -fa off order) and
                       flash (online softmax) prompt attention ROUNDS times (default 3): medians of each
@@ -37,11 +39,16 @@ func option(_ name: String) -> String? {
 }
 let threads = Int(option("--threads") ?? "2") ?? 2
 let quick = arguments.contains("--quick")
-let modelURL = option("--model").map { URL(fileURLWithPath: $0) } ?? ModelLocator.gemma3_270m()
+let smolLM2 = arguments.contains("--smollm2")
+let modelURL = option("--model").map { URL(fileURLWithPath: $0) }
+    ?? (smolLM2 ? ModelLocator.smolLM2_135mInstruct() : ModelLocator.gemma3_270m())
 guard FileManager.default.fileExists(atPath: modelURL.path) else {
-    FileHandle.standardError.write("error: no model at \(modelURL.path); run Scripts/fetch-gemma.sh\n".data(using: .utf8)!)
+    let fetch = smolLM2 ? "Scripts/fetch-smollm2.sh" : "Scripts/fetch-gemma.sh"
+    FileHandle.standardError.write("error: no model at \(modelURL.path); run \(fetch)\n".data(using: .utf8)!)
     exit(1)
 }
+/// The file's name without `.gguf`, which names model and quantization (`gemma-3-270m-Q4_K_M`).
+let modelLabel = modelURL.deletingPathExtension().lastPathComponent
 NativeModelSettings.threadCount = threads
 
 struct Figure { let name: String; var ours: Double = .nan; var llama: Double = .nan; var oursPerCPUSecond: Double = .nan }
@@ -101,7 +108,7 @@ if let index = arguments.firstIndex(of: "--compare-prompt-attention") {
         }
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    print("Gemma 3 270M Q4_K_M, \(threads) threads, kernels \(NativeModelSettings.kernelVariant), \(rounds) alternating rounds (medians)")
+    print("\(modelLabel), \(threads) threads, kernels \(NativeModelSettings.kernelVariant), \(rounds) alternating rounds (medians)")
     var table = ResultTable(header: ["test", "exact tok/s", "flash tok/s", "flash / exact", "exact per CPU-s", "flash per CPU-s", "flash / exact"])
     for test in ["pp512", "pp2048", "tg128"] {
         let exact = samples[test + " exact"]!, flash = samples[test + " flash"]!
@@ -157,7 +164,7 @@ if !arguments.contains("--no-llama") {
     }
 }
 
-print("Gemma 3 270M Q4_K_M, \(threads) threads (tokens/s), native kernels: \(NativeModelSettings.kernelVariant)")
+print("\(modelLabel), \(threads) threads (tokens/s), native kernels: \(NativeModelSettings.kernelVariant)")
 var table = ResultTable(header: ["test", "native", "llama.cpp", "ratio", "native per CPU-second"])
 for f in figures {
     table.add([f.name, String(format: "%.1f", f.ours), String(format: "%.1f", f.llama),

@@ -63,6 +63,15 @@ void nk_decode_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, in
 void nk_decode_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
                     const int8_t *q, const float *qscale, float *y);
 
+/// Decode: `count` Q4_1 rows (20-byte blocks: binary16 d, binary16 m, 16 bytes of nibble pairs;
+/// value d·q + m, q in 0 ... 15) · one token's 8-bit activations `q` with the step per 16 values
+/// `qscale` (block b reads qscale[2b]) and `qsum` (n / 32): per block, binary16(step · Σ q) with the
+/// step before its binary16 rounding, llama.cpp's q8_1 `s` -> y[0 ..< count]. Float order: ggml's
+/// AVX2 `ggml_vec_dot_q4_1_q8_1`: d · d_a times the block's 8 int32 lanes of 4 products, one fused
+/// multiply-add per lane and block, `hsum_float_8`, plus Σ_b m_b · qsum_b summed in block order.
+void nk_decode_q4_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const float *qsum, float *y);
+
 /// Decode: `count` Q4_K rows (144-byte blocks of 256: binary16 d, dmin, 12 bytes of 6-bit scales
 /// and minimums, 128 bytes of nibbles) · one token's Q8_K activations (`q`, the step per 16
 /// values `qscale` (block b reads qscale[16b]), `blockSum` Σ q per 32) -> y[0 ..< count]:
@@ -92,6 +101,10 @@ void nk_decode_rows_q8_0(int isa, const uint8_t *base, size_t rowBytes, int coun
 /// Q5_0 rows, as `nk_decode_rows_q8_0` (bit for bit `nk_decode_q5_0` per token).
 void nk_decode_rows_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
                          const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+/// Q4_1 rows, as `nk_decode_rows_q8_0` with the q8_1 sums `qsum + t·(n/32)` in place of the
+/// integer block sums (bit for bit `nk_decode_q4_1` per token).
+void nk_decode_rows_q4_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                         const int8_t *q, const float *qscale, const float *qsum, float *y, ptrdiff_t yStride);
 /// Q4_K rows, as `nk_decode_rows_q8_0` (bit for bit `nk_decode_q4_K` per token).
 void nk_decode_rows_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
                          const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);

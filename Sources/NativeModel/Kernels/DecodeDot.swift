@@ -1,7 +1,8 @@
 import GGUF
 
 // The C kernels (Sources/NativeKernels, `nk_decode_*`) run these products for Q8_0, Q5_0, Q4_K
-// and Q6_K on every CPU unless `CONTEXTBUDGET_KERNELS=swift`; the Swift kernels below stay as the
+// and Q6_K (and Q4_1, which has no Swift kernel here: `CONTEXTBUDGET_KERNELS=swift` takes it through
+// `unpackRow` + `dotUnpacked`) on every CPU unless `CONTEXTBUDGET_KERNELS=swift`; the Swift kernels below stay as the
 // SSE2-shaped route for the other types and for A/B runs.
 //
 // Decode dot products read straight from the file's blocks: one weight row · one token's 8-bit
@@ -265,9 +266,11 @@ func decodeDot(_ type: GGMLType, _ row: UnsafeRawPointer, _ x: SplitActivations,
     }
 }
 
-/// The scalar twin of `decodeDot` for tests: the same block formulas, one value at a time, the
-/// integer sums in Int and the rest in Double.
-func decodeDotScalar(_ type: GGMLType, _ row: UnsafeRawPointer, q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, _ n: Int) -> Double {
+/// The scalar twin of `decodeDot` and of the C decode kernels for tests: the same block formulas,
+/// one value at a time, the integer sums in Int and the rest in Double. Q4_1 reads the q8_1 sums
+/// `halfSum` (n/32, `quantizeRowQ8_0`) for its minimum term, as llama.cpp does.
+func decodeDotScalar(_ type: GGMLType, _ row: UnsafeRawPointer, q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, _ n: Int,
+                     halfSum: UnsafePointer<Float>? = nil) -> Double {
     func half(_ p: UnsafeRawPointer, _ offset: Int) -> Double { Double(HalfFloat.float(fromHalf: p.loadUnaligned(fromByteOffset: offset, as: UInt16.self).littleEndian)) }
     func byte(_ p: UnsafeRawPointer, _ offset: Int) -> Int { Int(p.load(fromByteOffset: offset, as: UInt8.self)) }
     var total = 0.0
@@ -290,6 +293,16 @@ func decodeDotScalar(_ type: GGMLType, _ row: UnsafeRawPointer, q: UnsafePointer
                 sum += w * Int(q[32 * b + i])
             }
             total += half(block, 0) * Double(scale[2 * b]) * Double(sum)
+        }
+    case .q4_1:
+        guard let halfSum else { preconditionFailure("decodeDotScalar: Q4_1 needs the q8_1 sums") }
+        for b in 0..<(n / 32) {
+            let block = row + 20 * b
+            var sum = 0
+            for i in 0..<32 {
+                sum += (i < 16 ? byte(block, 4 + i) & 15 : byte(block, 4 + i - 16) >> 4) * Int(q[32 * b + i])
+            }
+            total += half(block, 0) * Double(scale[2 * b]) * Double(sum) + half(block, 2) * Double(halfSum[b])
         }
     case .q4_K:
         for b in 0..<(n / 256) {

@@ -12,6 +12,7 @@ final class ActivationBatch: @unchecked Sendable {
     private let sum: UnsafeMutablePointer<Float>
     private let split: UnsafeMutablePointer<Int16>
     private let blockSum: UnsafeMutablePointer<Int32>
+    private let halfSum: UnsafeMutablePointer<Float>    // (rows, columns / 32): q8_1 sums, Q8_0 flavor only
     private let laneConstants: UnsafeMutablePointer<Int16>   // 8, 15: see SplitActivations
     private let wide: UnsafeMutablePointer<Int16>   // 64-byte aligned, for integerGemm
     private let groupScale: UnsafeMutablePointer<Float>
@@ -45,6 +46,7 @@ final class ActivationBatch: @unchecked Sendable {
         sum = .allocate(capacity: capacity / 16 + 1)
         split = .allocate(capacity: capacity)
         blockSum = .allocate(capacity: capacity / 32 + 1)
+        halfSum = .allocate(capacity: capacity / 32 + 1)
         laneConstants = .allocate(capacity: 2)
         laneConstants[0] = 8
         laneConstants[1] = 15
@@ -56,7 +58,7 @@ final class ActivationBatch: @unchecked Sendable {
         panelSum = .allocate(capacity: capacity / 32 + 1)
     }
 
-    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); blockSum.deallocate(); laneConstants.deallocate(); wide.deallocate(); groupScale.deallocate(); wideSum.deallocate()
+    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); blockSum.deallocate(); halfSum.deallocate(); laneConstants.deallocate(); wide.deallocate(); groupScale.deallocate(); wideSum.deallocate()
         panelValues.deallocate(); panelScale.deallocate(); panelSum.deallocate() }
 
     /// Declares that `floats` now holds `rows` x `columns` new values.
@@ -71,26 +73,31 @@ final class ActivationBatch: @unchecked Sendable {
 
     /// The quantized rows for `flavor`, computing them if the last flavor differs.
     /// `split` is row r's values in the `SplitActivations` layout at `split + r * columns`, the
-    /// form `decodeDot` reads; `blockSum` (rows, columns / 32) Σ q per 32 values.
-    func quantized(_ wanted: ActivationFlavor)
-        -> (q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, sum: UnsafePointer<Float>, split: UnsafePointer<Int16>,
-            blockSum: UnsafePointer<Int32>) {
+    /// form `decodeDot` reads; `blockSum` (rows, columns / 32) Σ q per 32 values; `halfSum`
+    /// (rows, columns / 32) the q8_1 sums of `quantizeRowQ8_0` (Q8_0 flavor only).
+    func quantized(_ wanted: ActivationFlavor) -> QuantizedActivations {
         if flavor != wanted {
             let n = columns
-            let quantize = wanted == .q8_0 ? quantizeRowQ8_0 : quantizeRowQ8_K
-            let (floats, q, scale, sum, split, blockSum) = (self.floats, self.q, self.scale, self.sum, self.split, self.blockSum)
+            let (floats, q, scale, sum, split, blockSum, halfSum) = (self.floats, self.q, self.scale, self.sum, self.split, self.blockSum, self.halfSum)
             parallelFor(rows, minimumPerTask: 8) { r in
-                quantize(floats + r * n, n, q + r * n, scale + r * n / 16, sum + r * n / 16)
+                if wanted == .q8_0 {
+                    quantizeRowQ8_0(floats + r * n, n, q + r * n, scale + r * n / 16, sum + r * n / 16, halfSum + r * n / 32)
+                } else {
+                    quantizeRowQ8_K(floats + r * n, n, q + r * n, scale + r * n / 16, sum + r * n / 16)
+                }
                 splitActivations(q + r * n, n, split + r * n, blockSum + r * n / 32)
             }
             flavor = wanted
         }
-        return (UnsafePointer(q), UnsafePointer(scale), UnsafePointer(sum), UnsafePointer(split), UnsafePointer(blockSum))
+        return (UnsafePointer(q), UnsafePointer(scale), UnsafePointer(sum), UnsafePointer(split), UnsafePointer(blockSum), UnsafePointer(halfSum))
     }
 
+    /// What `quantized` returns.
+    typealias QuantizedActivations = (q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, sum: UnsafePointer<Float>, split: UnsafePointer<Int16>,
+                                      blockSum: UnsafePointer<Int32>, halfSum: UnsafePointer<Float>)
+
     /// Row `r` of the quantized rows in the form `decodeDot` reads (after `quantized`).
-    func splitRow(_ a: (q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, sum: UnsafePointer<Float>, split: UnsafePointer<Int16>,
-                        blockSum: UnsafePointer<Int32>), _ r: Int) -> SplitActivations {
+    func splitRow(_ a: QuantizedActivations, _ r: Int) -> SplitActivations {
         SplitActivations(split: a.split + r * columns, scale: a.scale + r * columns / 16, blockSum: a.blockSum + r * columns / 32,
                          byteShift: laneConstants[0], nibbleMask: laneConstants[1])
     }
@@ -147,7 +154,7 @@ struct WeightMatrix: @unchecked Sendable {
 
     var flavor: ActivationFlavor? {
         switch type {
-        case .q4_0, .q5_0, .q8_0: .q8_0
+        case .q4_0, .q4_1, .q5_0, .q8_0: .q8_0
         case .q4_K, .q5_K, .q6_K: .q8_K
         default: nil
         }
@@ -207,7 +214,7 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
         // Decode: one token; weights are read once, straight from the file's blocks, with 8-bit
         // activations and ggml's integer block sums (see DecodeDot.swift).
         let a = x.quantized(flavor)
-        if let isa = KernelVariant.selected, [.q8_0, .q5_0, .q4_K, .q6_K].contains(w.type), !x.unpackedDecode {
+        if let isa = KernelVariant.selected, [.q8_0, .q5_0, .q4_1, .q4_K, .q6_K].contains(w.type), !x.unpackedDecode {
             // The C kernels: 32 values per 256-bit register summed by 4 into int32 lanes
             // (VNNI `vpdpbusd` where the CPU has it), ggml's AVX2 block shape.
             let type = w.type
@@ -221,6 +228,7 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
                     switch type {
                     case .q8_0: nk_decode_rows_q8_0(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
                     case .q5_0: nk_decode_rows_q5_0(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
+                    case .q4_1: nk_decode_rows_q4_1(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.halfSum, out, outStride)
                     case .q4_K: nk_decode_rows_q4_K(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
                     default: nk_decode_rows_q6_K(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
                     }
@@ -229,10 +237,11 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
                 for r in 0..<rows {
                     let row = UnsafeRawPointer(w.base + range.lowerBound * w.rowBytes).assumingMemoryBound(to: UInt8.self)
                     let out = y + r * outStride + range.lowerBound, count = Int32(range.count)
-                    let q = a.q + r * n, scale = a.scale + r * n / 16, blockSum = a.blockSum + r * n / 32
+                    let q = a.q + r * n, scale = a.scale + r * n / 16, blockSum = a.blockSum + r * n / 32, halfSum = a.halfSum + r * n / 32
                     switch type {
                     case .q8_0: nk_decode_q8_0(isa, row, w.rowBytes, count, Int32(n), q, scale, out)
                     case .q5_0: nk_decode_q5_0(isa, row, w.rowBytes, count, Int32(n), q, scale, out)
+                    case .q4_1: nk_decode_q4_1(isa, row, w.rowBytes, count, Int32(n), q, scale, halfSum, out)
                     case .q4_K: nk_decode_q4_K(isa, row, w.rowBytes, count, Int32(n), q, scale, blockSum, out)
                     default: nk_decode_q6_K(isa, row, w.rowBytes, count, Int32(n), q, scale, blockSum, out)
                     }

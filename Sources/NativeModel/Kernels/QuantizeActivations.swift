@@ -3,15 +3,18 @@
 /// `scale` (n/16) the float step of each 16-value group, `sum` (n/16) `scale * Σ q` of the group
 /// (needed by weight types with a per-block minimum).
 enum ActivationFlavor {
-    /// Blocks of 32 with a binary16 step: what Q4_0, Q5_0 and Q8_0 weights are multiplied with.
+    /// Blocks of 32 with a binary16 step: what Q4_0, Q4_1, Q5_0 and Q8_0 weights are multiplied with.
     case q8_0
     /// Blocks of 256 with a float step: what Q4_K, Q5_K and Q6_K weights are multiplied with.
     case q8_K
 }
 
-/// x (n,) -> Q8_0-style q (n,), scale (n/16,), sum (n/16,). n % 32 == 0.
+/// x (n,) -> Q8_0-style q (n,), scale (n/16,), sum (n/16,), and `halfSum` (n/32,): per block
+/// binary16(d · Σ q) with the step d before its binary16 rounding, the `s` of llama.cpp's q8_1
+/// blocks (the minimum term of Q4_1 weights reads it). n % 32 == 0.
 func quantizeRowQ8_0(_ x: UnsafePointer<Float>, _ n: Int, _ q: UnsafeMutablePointer<Int8>,
-                     _ scale: UnsafeMutablePointer<Float>, _ sum: UnsafeMutablePointer<Float>) {
+                     _ scale: UnsafeMutablePointer<Float>, _ sum: UnsafeMutablePointer<Float>,
+                     _ halfSum: UnsafeMutablePointer<Float>) {
     for block in 0..<(n / 32) {
         let xb = x + 32 * block
         var amax: Float = 0
@@ -19,6 +22,7 @@ func quantizeRowQ8_0(_ x: UnsafePointer<Float>, _ n: Int, _ q: UnsafeMutablePoin
         let d = amax / 127
         let inverse: Float = amax != 0 ? 127 / amax : 0  // as ggml's x86 path computes it
         let dHalf = roundedToHalf(d)
+        var blockTotal = 0
         for group in 0..<2 {
             var total = 0
             for i in (16 * group)..<(16 * group + 16) {
@@ -28,7 +32,9 @@ func quantizeRowQ8_0(_ x: UnsafePointer<Float>, _ n: Int, _ q: UnsafeMutablePoin
             }
             scale[2 * block + group] = dHalf
             sum[2 * block + group] = dHalf * Float(total)
+            blockTotal += total
         }
+        halfSum[block] = roundedToHalf(d * Float(blockTotal))
     }
 }
 

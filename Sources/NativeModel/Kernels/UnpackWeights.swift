@@ -32,6 +32,18 @@ func unpackRow(_ type: GGMLType, _ row: UnsafeRawPointer, _ n: Int, _ q: UnsafeM
             scale[2 * b] = d; scale[2 * b + 1] = d
         }
         return false
+    case .q4_1:
+        // d · q + m: the nibble unchanged, the minimum negated (weight = scale · q − minimum).
+        for b in 0..<(n / 32) {
+            let block = row + 20 * b
+            let d = halfAt(block, 0), m = halfAt(block, 2)
+            let qs = block.loadUnaligned(fromByteOffset: 4, as: SIMD16<UInt8>.self)
+            out.storeBytes(of: qs & 0x0F, toByteOffset: 32 * b, as: SIMD16<UInt8>.self)
+            out.storeBytes(of: qs &>> 4, toByteOffset: 32 * b + 16, as: SIMD16<UInt8>.self)
+            scale[2 * b] = d; scale[2 * b + 1] = d
+            minimum[2 * b] = -m; minimum[2 * b + 1] = -m
+        }
+        return true
     case .q5_0:
         for b in 0..<(n / 32) {
             let block = row + 22 * b

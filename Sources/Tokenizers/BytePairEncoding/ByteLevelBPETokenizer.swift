@@ -38,9 +38,16 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
     /// when parsing special tokens.
     let literals: LiteralTokens
 
+    /// The byte id of a byte the vocabulary has no piece for when such bytes are dropped: never a
+    /// merge's operand (no listed pair holds it, and its pair key is not the table's empty key).
+    static let missingByte = Int32.min
+
+    /// - Parameter dropsMissingBytes: a byte without a piece of its own is left out of the ids, as
+    ///   llama.cpp's BPE does for GGUF vocabularies that lack some bytes (SmolLM2's lacks 21, among
+    ///   them 0x04 and the bytes UTF-8 never uses); without it such a vocabulary is refused.
     init(name: String, pieces: [[UInt8]], kinds: [TokenKind], mergeMode: MergeMode, wholePieceShortcut: Bool,
          preTokenizer: PreTokenizerKind, normalization: Normalization = .none, addsPrefixSpace: Bool = false,
-         unknownID: Int? = nil) throws {
+         unknownID: Int? = nil, dropsMissingBytes: Bool = false) throws {
         precondition(pieces.count == kinds.count)
         self.name = name
         self.vocabularySize = pieces.count
@@ -55,6 +62,7 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
         for byte in 0..<256 {
             if let id = self.pieces.id(of: [UInt8(byte)]) { byteIDs[byte] = Int32(id) }
             else if let unknownID { byteIDs[byte] = Int32(unknownID) }
+            else if dropsMissingBytes { byteIDs[byte] = Self.missingByte }
             else { throw TokenizerError.invalidFile(path: name, detail: "byte 0x\(String(byte, radix: 16)) has no token: not a byte-level vocabulary?") }
         }
         self.byteIDs = byteIDs
@@ -149,7 +157,11 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
     private func encodeWord<Rule: MergeRule, Sink: TokenSink>(
         _ word: UnsafePointer<UInt8>, _ length: Int, rule: Rule, merger: inout WordMerger, into sink: inout Sink
     ) {
-        if length == 1 { sink.append(byteIDs[Int(word[0])]); return }
+        if length == 1 {
+            let id = byteIDs[Int(word[0])]
+            if id != Self.missingByte { sink.append(id) }
+            return
+        }
         // The word cache first: it is small enough to stay in L2, while the piece table is
         // megabytes, so a repeated word costs no cache miss even when it is a whole piece.
         let cacheable = length <= WordCache.maximumWordLength
@@ -172,8 +184,12 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
         merger.pairs.reset()
         for index in 0..<length { merger.pairs.addSymbol(start: index, id: byteIDs[Int(word[index])]) }
         merger.pairs.run(rule: rule, word: word, wordLength: length)
-        for index in 0..<merger.pairs.count { sink.append(merger.pairs.ids[index]) }
-        if cacheable { merger.cache.insert(word, length, hash: hash, ids: merger.pairs.ids[0..<merger.pairs.count]) }
+        var dropped = false
+        for index in 0..<merger.pairs.count {
+            let id = merger.pairs.ids[index]
+            if id == Self.missingByte { dropped = true } else { sink.append(id) }
+        }
+        if cacheable && !dropped { merger.cache.insert(word, length, hash: hash, ids: merger.pairs.ids[0..<merger.pairs.count]) }
     }
 }
 

@@ -14,6 +14,7 @@ public enum GGUFTokenizerLoader {
         "llama3": .llama3, "llama-v3": .llama3, "llama-bpe": .llama3, "smaug-bpe": .llama3,
         "qwen2": .qwen2, "deepseek-r1-qwen": .qwen2,
         "gpt-4o": .o200k,
+        "smollm": .smollm,
     ]
 
     /// Loads the tokenizer of the GGUF file at `path`.
@@ -102,7 +103,7 @@ public enum GGUFTokenizerLoader {
             let byteLevelKinds = kinds.map { $0 == .unused || $0 == .unknown || $0 == .byte ? TokenKind.control : $0 }
             return try ByteLevelBPETokenizer(
                 name: name, pieces: pieces, kinds: byteLevelKinds, mergeMode: .listedPairs(PairTable(merges: merges)),
-                wholePieceShortcut: preTokenizer == .llama3, preTokenizer: preTokenizer)
+                wholePieceShortcut: preTokenizer == .llama3, preTokenizer: preTokenizer, dropsMissingBytes: true)
         case "t5":
             return try loadUnigram(file, tokens: tokens, kinds: kinds, name: name)
         default:

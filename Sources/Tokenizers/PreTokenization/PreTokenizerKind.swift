@@ -10,6 +10,11 @@ public enum PreTokenizerKind: String, Sendable, CaseIterable {
     case qwen2
     /// tiktoken `o200k_base` (GPT-4o): letter-case aware words, digits in threes.
     case o200k
+    /// llama.cpp's `smollm` (SmolLM, SmolLM2; llama.cpp gives `starcoder` and a few others the same): two
+    /// passes, `\p{N}` first (every number scalar a pre-token of its own, the text between kept
+    /// as pieces), then GPT-2's pattern inside each piece. Not one regex: a whitespace run right
+    /// before a digit ends its piece, so `\s+(?!\S)` takes the whole run (`"a  1"` → `a`, `␣␣`, `1`).
+    case smollm
 }
 
 extension PreTokenizerKind {
@@ -22,6 +27,39 @@ extension PreTokenizerKind {
         case .llama3: scan(bytes, LlamaScanner(maximumDigits: 3), body)
         case .qwen2: scan(bytes, LlamaScanner(maximumDigits: 1), body)
         case .o200k: scan(bytes, O200KScanner(), body)
+        case .smollm: scanBetweenNumbers(bytes, GPT2Scanner(), body)
+        }
+    }
+
+    /// Every `\p{N}` scalar alone, and `scanner` run on each piece between them as if it were the
+    /// whole text (llama.cpp applies its pre-tokenizer regexes one after another to the pieces).
+    @inline(__always)
+    private func scanBetweenNumbers<Scanner: PreTokenScanner>(_ bytes: UnsafeBufferPointer<UInt8>, _ scanner: Scanner, _ body: (Int, Int) -> Void) {
+        ScalarClass.basicPlane.withUnsafeBufferPointer { table in
+            let whole = ClassReader(bytes: bytes, table: table.baseAddress!)
+            var position = 0
+            while position < bytes.count {
+                let (bits, length) = whole.at(position)
+                if bits & ScalarClass.number != 0 {
+                    body(position, position + length)
+                    position += length
+                    continue
+                }
+                var pieceEnd = position + length
+                while pieceEnd < bytes.count {
+                    let (next, nextLength) = whole.at(pieceEnd)
+                    if next & ScalarClass.number != 0 { break }
+                    pieceEnd += nextLength
+                }
+                let piece = ClassReader(bytes: UnsafeBufferPointer(rebasing: bytes[position..<pieceEnd]), table: table.baseAddress!)
+                var offset = 0
+                while offset < piece.count {
+                    let end = scanner.end(startingAt: offset, in: piece)
+                    body(position + offset, position + end)
+                    offset = end
+                }
+                position = pieceEnd
+            }
         }
     }
 

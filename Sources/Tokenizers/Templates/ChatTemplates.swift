@@ -35,9 +35,16 @@ public enum ChatTemplates {
     }
 
     /// The literal in `'<|im_start|>system\n…<|im_end|>` when a template writes one: the system
-    /// message it adds to conversations without their own.
+    /// message it adds to conversations without their own. The `\n` is either Jinja's escape
+    /// (Qwen's files) or a newline character in the template itself (SmolLM2's GGUF).
     static func defaultSystemPrompt(inChatML source: String) -> String? {
-        let opening = "<|im_start|>system\\n"
+        for opening in ["<|im_start|>system\\n", "<|im_start|>system\n"] {
+            if let system = defaultSystemPrompt(inChatML: source, opening: opening) { return system }
+        }
+        return nil
+    }
+
+    private static func defaultSystemPrompt(inChatML source: String, opening: String) -> String? {
         var rest = source[...]
         while let start = rest.range(of: opening) {
             let tail = rest[start.upperBound...]
