@@ -8,7 +8,7 @@ struct GenerateCommand: Command {
     static let about = CommandAbout(
         name: "generate",
         abstract: "Answer a prompt with a local GGUF model, streaming the tokens.",
-        discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template when recognised, or --chat-template); a base model, which has no chat format (the file carries no chat template and its name, fine-tune and tags name no instruct tuning), gets it as a plain-text dialogue (User: … / Assistant:) to continue, and a note on stderr says so. With --raw the prompt is plain text to continue, as written; a prompt that does not fit the context fails instead of being truncated. Without --model, the Gemma 3 270M base model fetched by Scripts/fetch-gemma.sh is used.",
+        discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template when recognised, or --chat-template); a base model, which has no chat format (the file carries no chat template and its name, fine-tune and tags name no instruct tuning), gets it as a plain-text dialogue (User: … / Assistant:) to continue, and a note on stderr says so. With --raw the prompt is plain text to continue, as written; a prompt that does not fit the context fails instead of being truncated. Without --model, SmolLM2-135M-Instruct (an instruct model; Scripts/fetch-smollm2.sh) is used when it has been fetched, else the Gemma 3 270M base model (Scripts/fetch-gemma.sh).",
         examples: [
             "ctx generate --prompt 'Name three rivers.'",
             "ctx generate --model gemma.gguf --file question.txt --max-tokens 64 --temperature 0.8 --seed 7",
@@ -17,7 +17,10 @@ struct GenerateCommand: Command {
             "ctx generate --prompt 'Plan a trip to Lisbon.' --schema trip.schema.json",
         ])
 
-    @Option(.parsed("model", "PATH", "GGUF model file (default: $CONTEXTBUDGET_GEMMA_GGUF or the cached Gemma 3 270M).") { URL(fileURLWithPath: $0) })
+    @Option(.parsed(
+        "model", "PATH",
+        "GGUF model file (default: the fetched SmolLM2-135M-Instruct ($CONTEXTBUDGET_SMOLLM2_GGUF), else Gemma 3 270M ($CONTEXTBUDGET_GEMMA_GGUF))."
+    ) { URL(fileURLWithPath: $0) })
     var model: URL?
 
     @Option(.text("prompt", "TEXT", "The prompt."))
@@ -75,8 +78,9 @@ struct GenerateCommand: Command {
         "raw", "Plain completion: continue the prompt as written, with no chat template (as llama.cpp's completion mode; control tokens such as <start_of_turn> in the prompt are parsed, and the file's BOS is put first)."))
     var raw: Bool
 
-    /// The file `--model` names, or the fetched Gemma.
-    var modelURL: URL { model ?? ModelLocator.gemma3_270m() }
+    /// The file `--model` names; else the fetched instruct model, which answers a prompt, before
+    /// the base Gemma, which continues text.
+    var modelURL: URL { model ?? ModelLocator.smolLM2_135mInstructIfPresent() ?? ModelLocator.gemma3_270m() }
 
     func validate() throws {
         if raw, chatTemplate.template != nil {
@@ -88,7 +92,8 @@ struct GenerateCommand: Command {
         _ = try promptText()
         _ = try responseSchema()
         guard FileManager.default.fileExists(atPath: modelURL.path) else {
-            throw CLIError.failure("no model at \(modelURL.path): pass --model PATH or run Scripts/fetch-gemma.sh")
+            throw CLIError.failure(
+                "no model at \(modelURL.path): pass --model PATH, or run Scripts/fetch-smollm2.sh (an instruct model) or Scripts/fetch-gemma.sh")
         }
     }
 
