@@ -29,9 +29,15 @@ How it reads Swift (token and regex based, no parser; what it cannot see it does
   block. An `@available` on a declaration without a body gates that statement only.
   `if #unavailable` is not understood (its `else` is not treated as gated), nor is a closure
   inside an `if #available` condition (it would take the gate instead of the body).
+- Our own types declared under `@available` (a class, struct, enum, actor, protocol or
+  typealias whose attributes precede it) become rows too, with their attribute's versions: Linux
+  ignores Apple gates, so this is what catches a gated type of ours used from ungated code.
+  Gated functions and properties of ours are not rows (their names are too common to match).
 - The FoundationModels rows apply only where that framework (or its stand-in) is imported:
   files of Sources/FoundationModelsAdapter and files with `import FoundationModels`. The
-  framework is not on tvOS, so those rows name no tvOS version (the stand-in is used there).
+  framework is not on tvOS, so those rows name no tvOS version (the stand-in is used there),
+  and they do not apply in the stand-in's branch (`#if !canImport(FoundationModels)` or the
+  `#else` of `#if canImport(FoundationModels)`).
 - `Float16` is unavailable on x86_64 macOS whatever the version: any use outside an
   `#if arch(arm64)` branch is an offence.
 """
@@ -262,13 +268,27 @@ CONTINUATION_START = re.compile(r"^\s*(?:where\b|\.|\{|->|throws\b|async\b|&&|\|
 CONTINUATION_END = re.compile(r"(?:,|\(|\[|->|=|&&|\|\||:|\bwhere|\.)\s*$")
 
 
-def scan(path, source, floor):
-    """(uses, warnings) of one Swift file."""
+DECLARATION = re.compile(r"((?:@available\s*\([^)]*\)\s*)+)(?:@\w+(?:\([^)]*\))?\s*|(?:public|internal|package|private|fileprivate|final|open|indirect)\s+)*(?:class|struct|enum|actor|protocol|typealias)\s+(\w+)")
+
+
+def gated_declarations(sources):
+    """Rows for our own types declared under `@available`: on Linux the compiler ignores Apple
+    gates, so a use of such a type outside a gate compiles here and fails on a Mac."""
+    rows = []
+    for path, source in sources:
+        for match in DECLARATION.finditer(blank(source)):
+            gate = merge(parse_gate(arguments) for arguments in AVAILABLE_ATTRIBUTE.findall(match.group(1)))
+            if gate:
+                rows.append((f"{match.group(2)} (ours, @available in {os.path.basename(path)})", rf"\b{match.group(2)}\b", gate, ALL))
+    return rows
+
+
+def scan(path, source, floor, extra_rows=()):
+    """(uses, warnings) of one Swift file; `extra_rows` are more table rows (our gated types)."""
     code = blank(source)
     lines = code.split("\n")
-    raw_lines = source.split("\n")
     framework = "/FoundationModelsAdapter/" in path.replace(os.sep, "/") or re.search(r"^\s*import\s+FoundationModels\s*$", code, re.M)
-    rows = [(api, re.compile(rx), needs) for api, rx, needs, scope in TABLE if scope == ALL or framework]
+    rows = [(api, re.compile(rx), needs) for api, rx, needs, scope in list(TABLE) + list(extra_rows) if scope == ALL or framework]
     arch_rows = [(api, re.compile(rx), arch) for api, rx, arch in ARCH_ONLY]
     glibc_only, darwin_only = re.compile(GLIBC_ONLY), re.compile(DARWIN_ONLY)
 
@@ -363,6 +383,8 @@ def scan(path, source, floor):
             for _, api, needs, arch in events.get(column, []):
                 if needs is not None and api in FRAMEWORK_APIS and in_stand_in():
                     continue
+                if re.search(r"\b(?:class|struct|enum|actor|protocol|typealias)\s+$", text[:column]):
+                    continue  # the name being declared, not a use
                 gate = merge([scope["gate"] for scope in scopes] + statement["attributes"] + statement["conditions"])
                 uses.append(Use(path, number, api, needs, gate, floor, arch, arch is None or in_arch(arch)))
             if char in "([":
@@ -408,10 +430,14 @@ def run(root, list_all):
     if not floor:
         print("error: Package.swift declares no platforms: (SwiftPM would use its oldest deployment targets)")
         return 1
-    uses, warnings = [], []
+    sources = []
     for path in swift_files(root):
         with open(path, encoding="utf-8") as handle:
-            found, warned = scan(os.path.relpath(path, root), handle.read(), floor)
+            sources.append((os.path.relpath(path, root), handle.read()))
+    ours = gated_declarations(sources)
+    uses, warnings = [], []
+    for path, source in sources:
+        found, warned = scan(path, source, floor, ours)
         uses += found
         warnings += warned
     offences = [use for use in uses if use.offence]
@@ -424,7 +450,7 @@ def run(root, list_all):
         print(use.describe())
     floor_text = ", ".join(f"{p} {show(v)}" for p, v in floor.items())
     gated = sum(1 for use in uses if not use.offence and use.needs and any(use.needs[p] > floor.get(p, (999,)) for p in use.needs))
-    print(f"availability: {len(uses)} uses of {len(TABLE) + len(ARCH_ONLY)} checked APIs in Sources/ against the floor {floor_text}: "
+    print(f"availability: {len(uses)} uses of {len(TABLE) + len(ARCH_ONLY)} checked APIs and {len(ours)} gated types of ours in Sources/ against the floor {floor_text}: "
           f"{len(uses) - gated - len(offences)} at or below it, {gated} gated, {len(offences)} offences; {len(warnings)} Darwin-branch warnings")
     return 1 if offences else 0
 
@@ -472,6 +498,14 @@ def self_test():
                 print(f"    {use.describe()}")
             for warning in warnings:
                 print(f"    warning: {warning}")
+    # Our own gated types are rows too: a use outside a gate fails, the declaration itself is no use.
+    declared = f"@available({full})\npublic final class Pool {{ init() {{}} }}\n"
+    ours = gated_declarations([("Sources/A/Pool.swift", declared)])
+    uses, _ = scan("Sources/A/Pool.swift", declared, floor, ours)
+    used, _ = scan("Sources/A/B.swift", f"func f() {{ _ = Pool() }}\n@available({full})\nfunc g() {{ _ = Pool() }}\n", floor, ours)
+    if len(ours) != 1 or any(use.offence for use in uses) or [use.line for use in used if use.offence] != [1]:
+        failures += 1
+        print(f"FAIL our gated types: {len(ours)} rows, offences {[use.describe() for use in uses + used if use.offence]}")
     # The whole command: a package whose floor is too low for its code fails with exit status 1.
     with tempfile.TemporaryDirectory() as root:
         os.makedirs(os.path.join(root, "Sources", "A"))
@@ -484,7 +518,7 @@ def self_test():
         if status != 1:
             failures += 1
             print("FAIL a floor below ContinuousClock's first versions should exit 1")
-    print(f"self-test: {len(cases) + 1 - failures} of {len(cases) + 1} cases pass")
+    print(f"self-test: {len(cases) + 2 - failures} of {len(cases) + 2} cases pass")
     return 1 if failures else 0
 
 

@@ -26,7 +26,7 @@ import FoundationModelsStandIn
 /// The transform is synchronous, as the framework requires, and waits for the async trimmer
 /// (see `BlockingBridge` for why that cannot starve the cooperative pool, and the one way it can
 /// deadlock: a summarizing model isolated to the actor the session runs on).
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, watchOS 27.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 public final class HistoryTrimmer: @unchecked Sendable {
     /// The budget the history must fit (context size less the response reserve and margin).
     public let budget: TokenBudget
@@ -126,7 +126,7 @@ public final class HistoryTrimmer: @unchecked Sendable {
 
     #if !canImport(FoundationModels) || compiler(>=6.4)
     /// Calibrates from a response's or session's usage (27.0+); see `record(inputTokenCount:)`.
-    @available(macOS 27.0, iOS 27.0, visionOS 27.0, watchOS 27.0, *)
+    @available(macOS 27.0, iOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
     public func record(usage: LanguageModelSession.Usage) {
         record(inputTokenCount: usage.input.totalTokenCount)
     }
