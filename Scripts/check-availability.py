@@ -7,6 +7,7 @@ Usage: python3 Scripts/check-availability.py [--list] [--self-test] [--root DIR]
    the floor (the `platforms:` of Package.swift) must sit inside an `@available` declaration or
    an `if #available` / `guard #available` that covers it on every declared platform. One line
    per offence (file:line: API needs X; floor Y, gate Z), exit status 1.
+   The nested packages (Examples/, Benchmarks/) must declare at least the same floor.
 2. Darwin branches. libc code that exists only in Glibc (or only in Darwin) must sit in a
    `#if` branch for that platform, and a chain that imports Glibc must also import Darwin.
    These are warnings (printed, exit status unchanged): they say where to look, not what breaks.
@@ -430,6 +431,19 @@ def run(root, list_all):
     if not floor:
         print("error: Package.swift declares no platforms: (SwiftPM would use its oldest deployment targets)")
         return 1
+    # Nested packages (Examples/, Benchmarks/) depend on this one: SwiftPM refuses a consumer
+    # whose deployment target is below its dependency's, so theirs must be at least the floor.
+    nested_failures = []
+    for nested in ("Examples", "Benchmarks"):
+        manifest = os.path.join(root, nested, "Package.swift")
+        if not os.path.exists(manifest):
+            continue
+        with open(manifest, encoding="utf-8") as handle:
+            theirs = read_floor(handle.read())
+        low = [f"{p} {show(theirs.get(p, (0, 0, 0)))}" if p in theirs else f"{p} undeclared"
+               for p, v in floor.items() if theirs.get(p, (0, 0, 0)) < v]
+        if low:
+            nested_failures.append(f"{nested}/Package.swift: platforms below the package's floor: {', '.join(low)}")
     sources = []
     for path in swift_files(root):
         with open(path, encoding="utf-8") as handle:
@@ -448,11 +462,13 @@ def run(root, list_all):
         print(f"warning: {warning}")
     for use in offences:
         print(use.describe())
+    for failure in nested_failures:
+        print(failure)
     floor_text = ", ".join(f"{p} {show(v)}" for p, v in floor.items())
     gated = sum(1 for use in uses if not use.offence and use.needs and any(use.needs[p] > floor.get(p, (999,)) for p in use.needs))
     print(f"availability: {len(uses)} uses of {len(TABLE) + len(ARCH_ONLY)} checked APIs and {len(ours)} gated types of ours in Sources/ against the floor {floor_text}: "
           f"{len(uses) - gated - len(offences)} at or below it, {gated} gated, {len(offences)} offences; {len(warnings)} Darwin-branch warnings")
-    return 1 if offences else 0
+    return 1 if offences or nested_failures else 0
 
 
 def self_test():
