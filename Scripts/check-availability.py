@@ -133,7 +133,7 @@ FRAMEWORK_APIS = {api for api, _, _, scope in TABLE if scope == FOUNDATION_MODEL
 ARCH_ONLY = [("Float16", r"\bFloat16\b", "arm64")]
 
 # libc symbols that exist on one side only, with the branch they belong in.
-GLIBC_ONLY = r"\b(?:MSG_NOSIGNAL|SOCK_CLOEXEC|SOCK_NONBLOCK|accept4|pipe2|epoll_\w+|eventfd|signalfd|timerfd_\w+|inotify_\w+|sendfile|sched_getaffinity|cpu_set_t|CPU_SET|CPU_ZERO|MAP_POPULATE|MAP_HUGETLB|MADV_HUGEPAGE|prctl|gettid|mallinfo2?|malloc_trim|get_nprocs|st_[amc]tim|Glibc\.\w+|Musl\.\w+)\b|\bSOCK_\w+\.rawValue\b"
+GLIBC_ONLY = r"\b(?:MSG_NOSIGNAL|MSG_MORE|TCP_QUICKACK|TCP_CORK|O_TMPFILE|O_PATH|O_DIRECT|fallocate|posix_fadvise|memfd_create|statx|SOCK_CLOEXEC|SOCK_NONBLOCK|accept4|pipe2|epoll_\w+|eventfd|signalfd|timerfd_\w+|inotify_\w+|sendfile|sched_getaffinity|cpu_set_t|CPU_SET|CPU_ZERO|MAP_POPULATE|MAP_HUGETLB|MADV_HUGEPAGE|prctl|gettid|mallinfo2?|malloc_trim|get_nprocs|st_[amc]tim|Glibc\.\w+|Musl\.\w+)\b|\bSOCK_\w+\.rawValue\b"
 DARWIN_ONLY = r"\b(?:SO_NOSIGPIPE|st_[amc]timespec|F_FULLFSYNC|F_NOCACHE|mach_\w+|os_unfair_lock\w*|sysctlbyname|kqueue|kevent|Darwin\.\w+)\b"
 LINUX_CONDITION = re.compile(r"(?<!!)(?:canImport\((?:Glibc|Musl)\)|os\(Linux\))")
 DARWIN_CONDITION = re.compile(r"(?<!!)(?:canImport\(Darwin\)|os\((?:macOS|iOS|tvOS|watchOS|visionOS)\))")
@@ -284,8 +284,9 @@ def gated_declarations(sources):
     return rows
 
 
-def scan(path, source, floor, extra_rows=()):
-    """(uses, warnings) of one Swift file; `extra_rows` are more table rows (our gated types)."""
+def scan(path, source, floor, extra_rows=(), branches=None):
+    """(uses, warnings) of one Swift file; `extra_rows` are more table rows (our gated types).
+    Each `#if` chain with a Linux branch is appended to `branches` as a line for `--list`."""
     code = blank(source)
     lines = code.split("\n")
     framework = "/FoundationModelsAdapter/" in path.replace(os.sep, "/") or re.search(r"^\s*import\s+FoundationModels\s*$", code, re.M)
@@ -346,8 +347,13 @@ def scan(path, source, floor, extra_rows=()):
             elif chains:
                 chain = chains.pop()
                 joined = " ".join(chain["branches"])
-                if chain.get("imports_glibc") and not (DARWIN_CONDITION.search(joined) or "#else" in chain["branches"]):
+                has_darwin = bool(DARWIN_CONDITION.search(joined)) or "#else" in chain["branches"]
+                if chain.get("imports_glibc") and not has_darwin:
                     warnings.append(f"{path}:{chain['line']}: imports Glibc with no canImport(Darwin) or #else branch")
+                if branches is not None and LINUX_CONDITION.search(joined):
+                    what = "imports" if chain.get("imports_glibc") else "code"
+                    other = "with a Darwin or #else branch" if has_darwin else "Linux only (nothing runs in its place elsewhere)"
+                    branches.append(f"{path}:{chain['line']}: #if {' / '.join(chain['branches'])} ({what}): {other}")
             continue
         if chains and re.match(r"import\s+(?:Glibc|Musl)\b", stripped):
             chains[-1]["imports_glibc"] = True
@@ -449,15 +455,17 @@ def run(root, list_all):
         with open(path, encoding="utf-8") as handle:
             sources.append((os.path.relpath(path, root), handle.read()))
     ours = gated_declarations(sources)
-    uses, warnings = [], []
+    uses, warnings, branches = [], [], []
     for path, source in sources:
-        found, warned = scan(path, source, floor, ours)
+        found, warned = scan(path, source, floor, ours, branches)
         uses += found
         warnings += warned
     offences = [use for use in uses if use.offence]
     if list_all:
         for use in uses:
             print(use.describe())
+        for branch in branches:
+            print(f"libc branch: {branch}")
     for warning in warnings:
         print(f"warning: {warning}")
     for use in offences:
@@ -467,7 +475,8 @@ def run(root, list_all):
     floor_text = ", ".join(f"{p} {show(v)}" for p, v in floor.items())
     gated = sum(1 for use in uses if not use.offence and use.needs and any(use.needs[p] > floor.get(p, (999,)) for p in use.needs))
     print(f"availability: {len(uses)} uses of {len(TABLE) + len(ARCH_ONLY)} checked APIs and {len(ours)} gated types of ours in Sources/ against the floor {floor_text}: "
-          f"{len(uses) - gated - len(offences)} at or below it, {gated} gated, {len(offences)} offences; {len(warnings)} Darwin-branch warnings")
+          f"{len(uses) - gated - len(offences)} at or below it, {gated} gated, {len(offences)} offences; "
+          f"{len(branches)} #if chains with a Linux branch, {len(warnings)} Darwin-branch warnings")
     return 1 if offences or nested_failures else 0
 
 
