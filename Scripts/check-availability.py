@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks that Sources/ builds on the Apple platforms Package.swift declares.
+"""Checks that Sources/ and Tests/ build on the Apple platforms Package.swift declares.
 
 Usage: python3 Scripts/check-availability.py [--list] [--self-test] [--root DIR]
 
@@ -14,6 +14,10 @@ Usage: python3 Scripts/check-availability.py [--list] [--self-test] [--root DIR]
 
 `--list` prints every use found with its verdict (the audit table); `--self-test` runs the
 checker on small inline Swift snippets and checks its verdicts.
+
+Tests/ is scanned as well (swift test compiles it on a Mac), except files wrapped whole in
+`#if !canImport(FoundationModels)`: the adapter's tests against the stand-in, which compile only
+where the framework is absent (Linux; an Xcode older than 26 would need gates there).
 
 How it reads Swift (token and regex based, no parser; what it cannot see it does not check):
 - Comments and string literals (including interpolations and raw strings) are blanked first,
@@ -328,7 +332,12 @@ def scan(path, source, floor, extra_rows=(), branches=None):
         return False
 
     def in_arch(arch):
-        return any(f"arch({arch})" in chain["branches"][-1] and "!" not in chain["branches"][-1] for chain in chains)
+        """Inside `#if arch(arm64)` or a branch that excludes x86_64 (`#if !(os(macOS) && arch(x86_64))`)."""
+        for chain in chains:
+            current = chain["branches"][-1]
+            if f"arch({arch})" in current and "!" not in current or "!" in current and "arch(x86_64)" in current:
+                return True
+        return False
 
     def reset_statement():
         statement["attributes"], statement["conditions"], statement["guard"] = [], [], False
@@ -424,11 +433,14 @@ def scan(path, source, floor, extra_rows=(), branches=None):
     return uses, warnings
 
 
-def swift_files(root):
-    for directory, _, names in sorted(os.walk(os.path.join(root, "Sources"))):
+def swift_files(root, folder="Sources"):
+    for directory, _, names in sorted(os.walk(os.path.join(root, folder))):
         for name in sorted(names):
             if name.endswith(".swift"):
                 yield os.path.join(directory, name)
+
+
+STAND_IN_ONLY = re.compile(r"\A(?:\s*//[^\n]*\n)*\s*#if !canImport\(FoundationModels\)")
 
 
 def run(root, list_all):
@@ -455,6 +467,13 @@ def run(root, list_all):
         with open(path, encoding="utf-8") as handle:
             sources.append((os.path.relpath(path, root), handle.read()))
     ours = gated_declarations(sources)
+    # Tests compile on a Mac too (swift test), except the files that exist only without the
+    # framework (the adapter's tests against the stand-in).
+    for path in swift_files(root, "Tests"):
+        with open(path, encoding="utf-8") as handle:
+            source = handle.read()
+        if not STAND_IN_ONLY.match(source):
+            sources.append((os.path.relpath(path, root), source))
     uses, warnings, branches = [], [], []
     for path, source in sources:
         found, warned = scan(path, source, floor, ours, branches)
@@ -474,7 +493,7 @@ def run(root, list_all):
         print(failure)
     floor_text = ", ".join(f"{p} {show(v)}" for p, v in floor.items())
     gated = sum(1 for use in uses if not use.offence and use.needs and any(use.needs[p] > floor.get(p, (999,)) for p in use.needs))
-    print(f"availability: {len(uses)} uses of {len(TABLE) + len(ARCH_ONLY)} checked APIs and {len(ours)} gated types of ours in Sources/ against the floor {floor_text}: "
+    print(f"availability: {len(uses)} uses of {len(TABLE) + len(ARCH_ONLY)} checked APIs and {len(ours)} gated types of ours in Sources/ and Tests/ against the floor {floor_text}: "
           f"{len(uses) - gated - len(offences)} at or below it, {gated} gated, {len(offences)} offences; "
           f"{len(branches)} #if chains with a Linux branch, {len(warnings)} Darwin-branch warnings")
     return 1 if offences or nested_failures else 0
@@ -508,6 +527,7 @@ def self_test():
          "#if canImport(FoundationModels)\nimport FoundationModels\n@available(macOS 26.0, iOS 26.0, visionOS 26.0, watchOS 27.0, *)\ntypealias T = FoundationModels.GenerationSchema\n#else\ntypealias T = FoundationModelsStandIn.GenerationSchema\n#endif\n", [], 0),
         ("FoundationModels names outside the adapter are not checked", "Sources/B/B.swift", "struct A { let s: LanguageModelSession }\n", [], 0),
         ("Float16 outside #if arch(arm64) fails", "Sources/A/A.swift", "#if arch(arm64)\nlet a: Float16 = 1\n#endif\nlet b: Float16 = 1\n", [4], 0),
+        ("Float16 where x86_64 macOS is excluded passes", "Sources/A/A.swift", "#if !(os(macOS) && arch(x86_64))\nlet a: Float16 = 1\n#endif\n", [], 0),
         ("Glibc without a Darwin branch warns", "Sources/A/A.swift", "#if canImport(Glibc)\nimport Glibc\n#endif\nlet f = MSG_NOSIGNAL\n", [], 2),
         ("Glibc with a Darwin branch does not", "Sources/A/A.swift",
          "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n#if canImport(Darwin)\nlet f: Int32 = 0\n_ = SO_NOSIGPIPE\n#else\nlet f = Int32(MSG_NOSIGNAL)\n#endif\n", [], 0),
