@@ -15,7 +15,7 @@ Usage: python3 Scripts/check-availability.py [--list] [--self-test] [--root DIR]
 `--list` prints every use found with its verdict (the audit table); `--self-test` runs the
 checker on small inline Swift snippets and checks its verdicts.
 
-Tests/ is scanned as well (swift test compiles it on a Mac), except files wrapped whole in
+Tests/ is scanned as well, for macOS only (swift test compiles it for the Mac it runs on), except files wrapped whole in
 `#if !canImport(FoundationModels)`: the adapter's tests against the stand-in, which compile only
 where the framework is absent (Linux; an Xcode older than 26 would need gates there).
 
@@ -43,6 +43,12 @@ How it reads Swift (token and regex based, no parser; what it cannot see it does
   framework is not on tvOS, so those rows name no tvOS version (the stand-in is used there),
   and they do not apply in the stand-in's branch (`#if !canImport(FoundationModels)` or the
   `#else` of `#if canImport(FoundationModels)`).
+- Platforms compiled out by the enclosing `#if` branches are not checked: a branch of `os(...)`
+  terms alone keeps only those platforms, a `canImport(Glibc)` / `os(Linux)` branch none of
+  Apple's, `!os(X)` drops X, an `#else` drops what plain branches before it kept. Other
+  conditions (`canImport(X)`, `compiler(...)`, `&&`) are taken to keep every platform.
+- Foundation's `Process` exists on macOS only: a use must be compiled out elsewhere (`#if
+  os(macOS)`, a Linux branch) or sit under `@available(iOS, unavailable)` and so on.
 - `Float16` is unavailable on x86_64 macOS whatever the version: any use outside an
   `#if arch(arm64)` branch is an offence.
 """
@@ -78,6 +84,9 @@ STDLIB_6_2 = versions("26.0", "26.0", "26.0", "26.0", "26.0")
 FOUNDATION_10_15_4 = versions("10.15.4", "13.4", "13.4", "6.2", "1.0")
 FOUNDATION_12 = versions("12.0", "15.0", "15.0", "8.0", "1.0")
 FOUNDATION_13 = versions("13.0", "16.0", "16.0", "9.0", "1.0")
+UNAVAILABLE = (999, 0, 0)
+# Foundation's Process exists on macOS only among Apple's systems.
+MACOS_ONLY = {"iOS": UNAVAILABLE, "tvOS": UNAVAILABLE, "watchOS": UNAVAILABLE, "visionOS": UNAVAILABLE}
 OBSERVATION = STDLIB_5_9
 # FoundationModels: iOS, iPadOS, Mac Catalyst, macOS, visionOS 26.0+, watchOS 27.0+ (the first
 # version of each symbol is in its stand-in's doc comment); not on tvOS.
@@ -125,6 +134,7 @@ TABLE = [
     ("String(localized:)", r"\bString\(\s*localized:", FOUNDATION_12, ALL),
     ("JSONDecoder.allowsJSON5", r"\ballowsJSON5\b|\bassumesTopLevelDictionary\b", FOUNDATION_12, ALL),
     ("URL(filePath:) / appending(path:) / URL.homeDirectory", r"\bURL\(\s*filePath:|\.appending\(\s*(?:path|component|components):|\bURL\.(?:homeDirectory|temporaryDirectory|currentDirectory|documentsDirectory)\b|\.path\(\s*percentEncoded:", FOUNDATION_13, ALL),
+    ("Process (macOS only)", r"\bProcess\s*\(|\bProcess\.run\b", MACOS_ONLY, ALL),
     ("FileHandle throwing read/write/seek", r"\.(?:readToEnd|seekToEnd)\(\)|\.read\(\s*upToCount:|\.write\(\s*contentsOf:", FOUNDATION_10_15_4, ALL),
     # FoundationModels (only where it or its stand-in is imported)
     ("FoundationModels 26 types", r"\b(?:LanguageModelSession|SystemLanguageModel|FoundationModelsTranscript|FoundationModelsTool|FoundationModelsGenerationOptions|GeneratedContent|GenerationSchema|ConvertibleFromGeneratedContent|ConvertibleToGeneratedContent|PromptRepresentable)\b", FM_26, FOUNDATION_MODELS),
@@ -146,6 +156,8 @@ AVAILABLE_CONDITION = re.compile(r"#available\s*\(([^)]*)\)")
 
 
 def show(version):
+    if version == UNAVAILABLE:
+        return "unavailable"
     parts = list(version)
     while len(parts) > 2 and parts[-1] == 0:
         parts.pop()
@@ -241,12 +253,12 @@ def blank(source):
 
 
 class Use:
-    def __init__(self, path, line, api, needs, gate, floor, arch=None, arch_ok=True):
+    def __init__(self, path, line, api, needs, gate, floor, arch=None, arch_ok=True, excluded=frozenset()):
         self.path, self.line, self.api, self.needs, self.gate, self.floor = path, line, api, needs, gate, floor
         self.arch, self.arch_ok = arch, arch_ok
         self.missing = {}
         for platform, version in needs.items():
-            if platform not in floor:
+            if platform not in floor or platform in excluded:  # not declared, or compiled out there
                 continue
             covered = max(floor[platform], gate.get(platform, (0,)))
             if covered < version:
@@ -263,7 +275,7 @@ class Use:
         if not self.missing:
             how = "gated" if any(self.gate.get(p, (0,)) >= v > self.floor.get(p, (0,)) for p, v in self.needs.items()) else "at or below the floor"
             return f"{where}: {self.api}: ok ({how})"
-        needs = ", ".join(f"{p} {show(v)}" for p, v in self.missing.items())
+        needs = ", ".join(f"{p} {show(v)}" if v != UNAVAILABLE else f"an #if excluding {p}" for p, v in self.missing.items())
         floor = ", ".join(f"{p} {show(self.floor[p])}" for p in self.missing)
         gate = ", ".join(f"{p} {show(self.gate[p])}" for p in self.missing if p in self.gate) or "none"
         return f"{where}: {self.api} needs {needs}; floor {floor}; gate {gate}"
@@ -330,6 +342,27 @@ def scan(path, source, floor, extra_rows=(), branches=None):
             if current == "#else" and re.search(r"(?<!!)canImport\(FoundationModels\)", earlier):
                 return True
         return False
+
+    def excluded_platforms():
+        """Apple platforms the current #if branches compile out: a branch of `os(...)` terms
+        alone keeps only those; a Glibc, Musl or Linux branch keeps none; `!os(X)` drops X; an
+        #else drops what the branches before it kept when they were such lists."""
+        excluded = set()
+        for chain in chains:
+            current = chain["branches"][-1]
+            if current == "#else":
+                for earlier in chain["branches"][:-1]:
+                    kept = kept_platforms(earlier)
+                    if kept is not None:
+                        excluded |= kept
+                    if DARWIN_CONDITION.search(earlier) and "canImport(Darwin)" in earlier:
+                        excluded |= set(PLATFORMS)
+            else:
+                kept = kept_platforms(current)
+                if kept is not None:
+                    excluded |= set(PLATFORMS) - kept
+                excluded |= set(re.findall(r"!\s*os\((\w+)\)", current)) & set(PLATFORMS)
+        return frozenset(excluded)
 
     def in_arch(arch):
         """Inside `#if arch(arm64)` or a branch that excludes x86_64 (`#if !(os(macOS) && arch(x86_64))`)."""
@@ -402,7 +435,7 @@ def scan(path, source, floor, extra_rows=(), branches=None):
                 if re.search(r"\b(?:class|struct|enum|actor|protocol|typealias)\s+$", text[:column]):
                     continue  # the name being declared, not a use
                 gate = merge([scope["gate"] for scope in scopes] + statement["attributes"] + statement["conditions"])
-                uses.append(Use(path, number, api, needs, gate, floor, arch, arch is None or in_arch(arch)))
+                uses.append(Use(path, number, api, needs, gate, floor, arch, arch is None or in_arch(arch), excluded_platforms()))
             if char in "([":
                 depth += 1
             elif char in ")]":
@@ -431,6 +464,22 @@ def scan(path, source, floor, extra_rows=(), branches=None):
         if not (attribute_only or depth > 0 or not stripped or CONTINUATION_END.search(stripped) or CONTINUATION_START.match(following)):
             reset_statement()
     return uses, warnings
+
+
+def kept_platforms(condition):
+    """The Apple platforms a branch condition keeps, if it says so plainly: `os(macOS) || os(Linux)`
+    keeps macOS; `canImport(Glibc)` or `os(Linux)` keeps none; anything else (None) is not read."""
+    if "!" in condition or "&&" in condition:
+        return None
+    terms = [term.strip() for term in condition.split("||")]
+    kept = set()
+    for term in terms:
+        match = re.fullmatch(r"os\((\w+)\)", term)
+        if match:
+            kept |= {match.group(1)} & set(PLATFORMS)
+        elif not re.fullmatch(r"canImport\((?:Glibc|Musl|WinSDK)\)|os\((?:Linux|Windows|Android|FreeBSD|OpenBSD|WASI)\)", term):
+            return None
+    return kept
 
 
 def swift_files(root, folder="Sources"):
@@ -475,8 +524,10 @@ def run(root, list_all):
         if not STAND_IN_ONLY.match(source):
             sources.append((os.path.relpath(path, root), source))
     uses, warnings, branches = [], [], []
+    # `swift test` builds the tests for the Mac it runs on: Tests/ is checked for macOS only.
+    test_floor = {platform: version for platform, version in floor.items() if platform == "macOS"}
     for path, source in sources:
-        found, warned = scan(path, source, floor, ours, branches)
+        found, warned = scan(path, source, test_floor if path.startswith("Tests" + os.sep) else floor, ours, branches)
         uses += found
         warnings += warned
     offences = [use for use in uses if use.offence]
@@ -492,7 +543,7 @@ def run(root, list_all):
     for failure in nested_failures:
         print(failure)
     floor_text = ", ".join(f"{p} {show(v)}" for p, v in floor.items())
-    gated = sum(1 for use in uses if not use.offence and use.needs and any(use.needs[p] > floor.get(p, (999,)) for p in use.needs))
+    gated = sum(1 for use in uses if not use.offence and any(v > use.floor.get(p, UNAVAILABLE) for p, v in use.needs.items()))
     print(f"availability: {len(uses)} uses of {len(TABLE) + len(ARCH_ONLY)} checked APIs and {len(ours)} gated types of ours in Sources/ and Tests/ against the floor {floor_text}: "
           f"{len(uses) - gated - len(offences)} at or below it, {gated} gated, {len(offences)} offences; "
           f"{len(branches)} #if chains with a Linux branch, {len(warnings)} Darwin-branch warnings")
@@ -528,6 +579,10 @@ def self_test():
         ("FoundationModels names outside the adapter are not checked", "Sources/B/B.swift", "struct A { let s: LanguageModelSession }\n", [], 0),
         ("Float16 outside #if arch(arm64) fails", "Sources/A/A.swift", "#if arch(arm64)\nlet a: Float16 = 1\n#endif\nlet b: Float16 = 1\n", [4], 0),
         ("Float16 where x86_64 macOS is excluded passes", "Sources/A/A.swift", "#if !(os(macOS) && arch(x86_64))\nlet a: Float16 = 1\n#endif\n", [], 0),
+        ("Process outside an #if that excludes iOS fails", "Sources/A/A.swift",
+         "let p = Process()\n#if os(macOS) || os(Linux)\nlet q = Process()\n#endif\n#if canImport(Glibc)\nlet r = Process()\n#endif\n", [1], 0),
+        ("an API newer than the floor in a Linux-only branch is no Apple concern", "Sources/A/A.swift",
+         "#if os(Linux)\nlet a = Atomic<Int>(0)\n#else\nlet b = 1\n#endif\n", [], 0),
         ("Glibc without a Darwin branch warns", "Sources/A/A.swift", "#if canImport(Glibc)\nimport Glibc\n#endif\nlet f = MSG_NOSIGNAL\n", [], 2),
         ("Glibc with a Darwin branch does not", "Sources/A/A.swift",
          "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n#if canImport(Darwin)\nlet f: Int32 = 0\n_ = SO_NOSIGPIPE\n#else\nlet f = Int32(MSG_NOSIGNAL)\n#endif\n", [], 0),
