@@ -6,6 +6,8 @@ import PackageDescription
 //   swift run -c release --package-path Benchmarks <BenchmarkName>
 let package = Package(
     name: "ContextBudgetBenchmarks",
+    // A consumer declares at least the package's own platforms (SwiftPM refuses a lower target).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [.package(name: "ContextBudget", path: "..")],
     targets: [
         .target(name: "BenchmarkSupport"),

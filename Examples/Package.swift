@@ -8,6 +8,8 @@ import PackageDescription
 //   swift run --package-path Examples FitADocument
 let package = Package(
     name: "ContextBudgetExamples",
+    // A consumer declares at least the package's own platforms (SwiftPM refuses a lower target).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [.package(name: "ContextBudget", path: "..")],
     targets: [
         .executableTarget(name: "FitADocument", dependencies: [.product(name: "ContextBudget", package: "ContextBudget")]),

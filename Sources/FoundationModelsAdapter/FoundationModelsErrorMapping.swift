@@ -11,7 +11,7 @@ import FoundationModelsStandIn
 ///
 /// On Apple platforms the 27 half needs the 27 SDKs, which this package assumes come with the
 /// Swift 6.4 compiler (`#if compiler(>=6.4)`); on Linux it is always compiled, against the stand-in.
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 public enum FoundationModelsErrorMapping {
     /// `error` as a `GenerationError` (or `CancellationError`, passed through).
     /// - Parameters:
@@ -20,7 +20,7 @@ public enum FoundationModelsErrorMapping {
     public static func map(_ error: any Error, neededTokens: Int?, contextSize: Int) -> any Error {
         if error is CancellationError || error is GenerationError { return error }
         #if !canImport(FoundationModels) || compiler(>=6.4)
-        if #available(macOS 27.0, iOS 27.0, visionOS 27.0, *), let modern = error as? LanguageModelError {
+        if #available(macOS 27.0, iOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *), let modern = error as? LanguageModelError {
             return map27(modern)
         }
         #endif
@@ -55,7 +55,7 @@ public enum FoundationModelsErrorMapping {
     }
 
     #if !canImport(FoundationModels) || compiler(>=6.4)
-    @available(macOS 27.0, iOS 27.0, visionOS 27.0, *)
+    @available(macOS 27.0, iOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
     static func map27(_ error: LanguageModelError) -> GenerationError {
         switch error {
         case let .contextSizeExceeded(details):
@@ -77,7 +77,7 @@ public enum FoundationModelsErrorMapping {
 
     /// Our error as the framework's, for model providers: an overflow becomes 27's
     /// `LanguageModelError.contextSizeExceeded` with our counts; anything else passes through.
-    @available(macOS 27.0, iOS 27.0, visionOS 27.0, *)
+    @available(macOS 27.0, iOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
     public static func frameworkError(for error: any Error) -> any Error {
         if case let GenerationError.exceededContextWindowSize(needed, available)? = error as? GenerationError {
             return LanguageModelError.contextSizeExceeded(.init(

@@ -5,17 +5,17 @@
 import FoundationModels
 
 /// FoundationModels' `Transcript` (ours is `ContextBudget.Transcript`).
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 public typealias FoundationModelsTranscript = FoundationModels.Transcript
 /// FoundationModels' `Tool` protocol (ours is `ContextBudget.Tool`).
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 public typealias FoundationModelsTool = FoundationModels.Tool
 /// FoundationModels' `GenerationOptions` (ours is `ContextBudget.GenerationOptions`).
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 public typealias FoundationModelsGenerationOptions = FoundationModels.GenerationOptions
 #if compiler(>=6.4)
 /// FoundationModels' model-provider protocol, 27.0+ (ours is `ContextBudget.LanguageModel`).
-@available(macOS 27.0, iOS 27.0, visionOS 27.0, *)
+@available(macOS 27.0, iOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
 public typealias FoundationModelsLanguageModel = FoundationModels.LanguageModel
 #endif
 #else

@@ -12,7 +12,7 @@ import FoundationModelsStandIn
 /// Everything before the newest prompt converts entry for entry (`TranscriptConversion`).
 /// `respond(to:)` always appends a new prompt, so what follows the newest prompt (a tool call and
 /// its output in this turn) cannot stay entries after it: it is appended to the prompt text.
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 struct SessionRequest {
     var history: FoundationModelsTranscript
     var promptText: String

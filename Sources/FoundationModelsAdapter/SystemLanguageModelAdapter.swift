@@ -14,7 +14,7 @@ import FoundationModelsStandIn
 ///
 /// Every call builds a fresh `LanguageModelSession` from our transcript, so the session's own
 /// history never grows behind the budget's back: what we measured is what the model reads.
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel {
     /// The FoundationModels model that answers.
     public let systemModel: SystemLanguageModel
@@ -33,7 +33,7 @@ public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel {
     /// which over-counts.
     public func tokenCount(for transcript: ContextBudget.Transcript) async throws -> Int {
         #if !canImport(FoundationModels) || compiler(>=6.3)
-        if #available(macOS 26.4, iOS 26.4, visionOS 26.4, *) {
+        if #available(macOS 26.4, iOS 26.4, tvOS 26.4, visionOS 26.4, watchOS 27.0, *) {
             let request = try SessionRequest(transcript)
             do {
                 return try await systemModel.tokenCount(for: request.allEntries)

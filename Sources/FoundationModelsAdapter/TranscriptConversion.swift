@@ -24,7 +24,7 @@ import FoundationModelsStandIn
 /// tool output"); `GenerationSchema` decodes from a JSON Schema object (it is `Codable`, but what
 /// it accepts is not documented); `GeneratedContent.jsonString` may re-render arguments, so on a
 /// device arguments come back equal as JSON, not byte for byte.
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 public enum TranscriptConversion {
     /// The id prefix that marks an instructions entry as one of our summaries.
     public static let summaryIDPrefix = "contextbudget.summary."

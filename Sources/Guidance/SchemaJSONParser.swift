@@ -119,7 +119,7 @@ struct SchemaJSONParser {
         var raw: [UInt8] = []
         func flush() throws {
             guard !raw.isEmpty else { return }
-            guard let text = String(validating: raw, as: UTF8.self) else { throw failure("string is not valid UTF-8") }
+            guard let text = String.validatingUTF8Bytes(raw) else { throw failure("string is not valid UTF-8") }
             scalars.append(contentsOf: text.unicodeScalars)
             raw.removeAll(keepingCapacity: true)
         }

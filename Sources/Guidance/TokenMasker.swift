@@ -52,7 +52,7 @@ public final class TokenMasker {
     /// The number of Unicode scalars of `bytes` if it is plain string text: only whole UTF-8
     /// characters, none of them `"`, `\` or a control character below U+0020; else nil.
     static func plainScalarCount(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        guard let text = String.validatingUTF8Bytes(bytes) else { return nil }
         var count = 0
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || scalar == "\"" || scalar == "\\" { return nil }

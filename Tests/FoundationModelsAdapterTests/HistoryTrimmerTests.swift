@@ -123,6 +123,63 @@ import Tokenizers
         #expect(reason.contains("instructions"))
     }
 
+    /// A conversation as the framework hands it to the transform: the whole history each turn,
+    /// the newest prompt last. Turns are long enough that 40 of them overflow the budget many times.
+    static func conversation(turns: Int) throws -> [[FoundationModelsTranscript.Entry]] {
+        // Entries are converted once and kept, as a session keeps them (ids included).
+        func converted(_ entry: ContextBudget.Transcript.Entry) throws -> [FoundationModelsTranscript.Entry] {
+            try TranscriptConversion.foundationModelsEntries(from: ContextBudget.Transcript(entries: [entry]))
+        }
+        var history = try converted(.instructions("You answer questions about the log. Answer briefly."))
+        var histories: [[FoundationModelsTranscript.Entry]] = []
+        for turn in 0..<turns {
+            history += try converted(.prompt("Question \(turn): what happened in hour \(turn) of the log? " + String(repeating: "Give the counts and the hosts that failed. ", count: 6)))
+            histories.append(history)
+            history += try converted(.response("Hour \(turn): " + String(repeating: "three hosts failed their health checks and recovered. ", count: 8)))
+        }
+        return histories
+    }
+
+    @Test func consecutiveTurnsAppendToAnUnchangedPrefixUntilTheNextCut() throws {
+        let budget = try TokenBudget(contextSize: 2048, responseReserve: 256, safetyMargin: 0)
+        let histories = try Self.conversation(turns: 40)
+        #expect(Self.estimate(histories.last!) > 3 * budget.promptCapacity, "the conversation must overflow several times")
+
+        func run(lowWaterFraction: Double) -> (cuts: Int, kept: Int) {
+            let trimmer = HistoryTrimmer(budget: budget, lowWaterFraction: lowWaterFraction)
+            var previous: [FoundationModelsTranscript.Entry]?
+            var cuts = 0, kept = 0
+            for (turn, history) in histories.enumerated() {
+                let output = trimmer(history)
+                #expect(Self.estimate(output) <= budget.promptCapacity, "turn \(turn)")
+                #expect(output.last == history.last, "turn \(turn): the newest prompt must be last")
+                guard case .trimmed(let result)? = trimmer.lastOutcome else { Issue.record("turn \(turn): \(String(describing: trimmer.lastOutcome))"); continue }
+                if let previous, output.count >= previous.count, Array(output.prefix(previous.count)) == previous {
+                    // Byte-identical: the same entries, so the same rendering, ids included.
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = .sortedKeys
+                    #expect(try! encoder.encode(TranscriptConversion.transcript(from: Array(output.prefix(previous.count))).transcript)
+                            == encoder.encode(TranscriptConversion.transcript(from: previous).transcript))
+                    #expect(result.events.isEmpty, "turn \(turn): the prefix was kept, so nothing was cut")
+                    kept += 1
+                } else if previous != nil {
+                    #expect(!result.events.isEmpty, "turn \(turn): the prefix changed without a cut")
+                    if lowWaterFraction < 1 {
+                        #expect(result.tokenCount <= Int(Double(budget.promptCapacity) * lowWaterFraction), "turn \(turn): a cut goes down to the low-water mark")
+                    }
+                    cuts += 1
+                }
+                previous = output
+            }
+            return (cuts, kept)
+        }
+        let lowWater = run(lowWaterFraction: 0.6)
+        let atCapacity = run(lowWaterFraction: 1)
+        // At the capacity every turn past the first overflow cuts; at the mark a cut buys turns.
+        #expect(lowWater.cuts * 3 <= atCapacity.cuts, "cuts: \(lowWater.cuts) at the low-water mark, \(atCapacity.cuts) at the capacity")
+        #expect(lowWater.kept >= 2 * lowWater.cuts, "turns that kept the prefix: \(lowWater.kept), cuts: \(lowWater.cuts)")
+    }
+
     @Test(.enabled(if: AdapterTestSupport.hasCorpus, "Corpora/transcripts is missing"), .timeLimit(.minutes(2)))
     func theSynchronousTransformDoesNotNeedTheCooperativePool() async throws {
         // 16 callers block cooperative threads at once (there are as many as cores); if the

@@ -36,7 +36,7 @@ public enum TextFile {
             throw ContextBudgetError.unusableFile(
                 "\(path) looks binary (NUL byte at offset \(nul - data.startIndex)); ctx reads UTF-8 text")
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        guard let text = String.validatingUTF8Bytes(data) else {
             let offset = firstInvalidUTF8Offset(in: data) ?? 0
             throw ContextBudgetError.unusableFile(
                 "\(path) is not valid UTF-8 (first bad byte at offset \(offset)); convert it first, e.g. iconv -f LATIN1 -t UTF-8")
@@ -76,7 +76,7 @@ public enum TextFile {
             for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
                 return index
             }
-            if length > 1, String(validating: bytes[index..<index + length], as: UTF8.self) == nil { return index }
+            if length > 1, String.validatingUTF8Bytes(bytes[index..<index + length]) == nil { return index }
             index += length
         }
         return nil

@@ -11,7 +11,7 @@ import Foundation
 /// the cooperative pool, which the waiting caller may be holding (a test saturates the pool to
 /// show it). What can still deadlock: work that needs the caller's own actor, such as a
 /// summarizing model isolated to the main actor while the session runs there. Don't do that.
-@available(macOS 15.0, iOS 18.0, visionOS 2.0, *)
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 final class BlockingBridge: TaskExecutor, @unchecked Sendable {
     private let queue: DispatchQueue
 

@@ -8,7 +8,7 @@ import FoundationModelsStandIn
 #endif
 
 /// How a `HistoryTrimmer` counts tokens.
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 public enum TrimCounting: Sendable {
     /// Exact counts from the system model's `tokenCount(for:)` (26.4+); on 26.0-26.3, the
     /// estimator, calibrated from reported usage.
@@ -22,7 +22,7 @@ public enum TrimCounting: Sendable {
 
 /// The model a `HistoryTrimmer` hands to `TranscriptTrimmer`: it only counts. Text counts are
 /// multiplied by `scale` (from reported usage; 1 for exact counts), rounding up.
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 struct TrimCountingModel: ContextBudget.LanguageModel {
     let contextSize: Int
     let counting: TrimCounting
@@ -37,7 +37,7 @@ struct TrimCountingModel: ContextBudget.LanguageModel {
 
     /// True when the counts come from the model itself.
     var isExact: Bool {
-        if case .systemModel = counting, #available(macOS 26.4, iOS 26.4, visionOS 26.4, *) { return true }
+        if case .systemModel = counting, #available(macOS 26.4, iOS 26.4, tvOS 26.4, visionOS 26.4, watchOS 27.0, *) { return true }
         if case let .counter(counter, _) = counting { return counter.isExact }
         return false
     }
@@ -46,7 +46,7 @@ struct TrimCountingModel: ContextBudget.LanguageModel {
         switch counting {
         case let .systemModel(model):
             #if !canImport(FoundationModels) || compiler(>=6.3)
-            if #available(macOS 26.4, iOS 26.4, visionOS 26.4, *) {
+            if #available(macOS 26.4, iOS 26.4, tvOS 26.4, visionOS 26.4, watchOS 27.0, *) {
                 do {
                     return try await model.tokenCount(for: try TranscriptConversion.foundationModelsEntries(from: transcript))
                 } catch let error as ContextBudgetError {

@@ -23,7 +23,7 @@ import FoundationModelsStandIn
 /// response cap, is refused with `LanguageModelError.contextSizeExceeded` carrying our count,
 /// never truncated. `request.contextOptions` is read for nothing: its reasoning level and
 /// schema-in-prompt setting mean nothing to a backend without reasoning or guided generation.
-@available(macOS 27.0, iOS 27.0, visionOS 27.0, *)
+@available(macOS 27.0, iOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
 public struct ModelProvider<Backend: ContextBudget.LanguageModel>: FoundationModelsLanguageModel {
     public typealias Executor = ModelProviderExecutor<Backend>
 
@@ -50,7 +50,7 @@ public struct ModelProvider<Backend: ContextBudget.LanguageModel>: FoundationMod
 
 /// The executor of a `ModelProvider`: converts the request, checks the budget, streams the
 /// backend's text into the channel and reports usage (27.0+).
-@available(macOS 27.0, iOS 27.0, visionOS 27.0, *)
+@available(macOS 27.0, iOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
 public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: LanguageModelExecutor {
     public typealias Model = ModelProvider<Backend>
 

@@ -14,7 +14,7 @@ import FoundationModelsStandIn
 /// `Arguments` by the framework's own `init(_:)`. Tools whose output is text (`Output == String`,
 /// the usual case) are bridged; the framework gives no documented way to read any other
 /// `PromptRepresentable` as text.
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 public struct BridgedTool<Wrapped: FoundationModelsTool>: ContextBudget.Tool where Wrapped.Output == String {
     /// The framework's tool.
     public let wrapped: Wrapped

@@ -12,7 +12,7 @@ import FoundationModelsStandIn
 /// and run exactly as our sessions run them (`ToolBox`), so bad arguments, an unknown tool or a
 /// tool that throws become an output the model reads ("error: …"), never a thrown error the
 /// session would abort on. Only cancellation is thrown.
-@available(macOS 26.0, iOS 26.0, visionOS 26.0, *)
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
 public struct FrameworkTool: FoundationModelsTool {
     public typealias Arguments = GeneratedContent
     public typealias Output = String

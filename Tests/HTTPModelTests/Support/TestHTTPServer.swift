@@ -102,7 +102,11 @@ final class TestHTTPServer: @unchecked Sendable {
     init(keepsAlive: Bool = false, handler: @escaping @Sendable (TestRequest, Int) -> TestResponse) throws {
         self.handler = handler
         self.keepsAlive = keepsAlive
+        #if canImport(Darwin)
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #else
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
         guard fd >= 0 else { throw POSIXError(.EMFILE) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -237,9 +241,17 @@ final class TestHTTPServer: @unchecked Sendable {
     private func write(_ fd: Int32, _ text: String) -> Bool {
         var bytes = Array(text.utf8)
         var offset = 0
+        // A client that hung up must not kill the test process with SIGPIPE.
+        #if canImport(Darwin)
+        var one: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        let flags: Int32 = 0
+        #else
+        let flags = Int32(MSG_NOSIGNAL)
+        #endif
         while offset < bytes.count {
             let sent = bytes.withUnsafeMutableBytes { buffer in
-                send(fd, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                send(fd, buffer.baseAddress! + offset, buffer.count - offset, flags)
             }
             if sent <= 0 { return false }
             offset += sent
