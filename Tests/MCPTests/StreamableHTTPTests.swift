@@ -113,7 +113,12 @@ final class HTTPDrillServer: @unchecked Sendable {
 
     /// A port nothing listens on now (bound to 0 and released).
     static func freePort() throws -> Int {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #if canImport(Glibc)
+        let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+        let stream = SOCK_STREAM
+        #endif
+        let descriptor = socket(AF_INET, stream, 0)
         guard descriptor >= 0 else { throw MCPError.http(url: "127.0.0.1", detail: "socket failed") }
         defer { close(descriptor) }
         var address = sockaddr_in()

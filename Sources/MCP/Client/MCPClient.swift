@@ -77,12 +77,14 @@ public actor MCPClient {
         (events, eventSink) = AsyncStream.makeStream(of: MCPEvent.self, bufferingPolicy: .bufferingNewest(256))
     }
 
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     /// A client of a server launched as a child process (`executable` searched on `PATH`).
     public init(executable: String, arguments: [String] = [], environment: [String: String]? = nil,
                 currentDirectory: URL? = nil, configuration: Configuration = Configuration()) {
         self.init(transport: StdioTransport(executable: executable, arguments: arguments, environment: environment,
                                             currentDirectory: currentDirectory), configuration: configuration)
     }
+    #endif
 
     deinit {
         for task in tasks { task.cancel() }

@@ -72,6 +72,7 @@ public enum CommandLineWords {
     }
 }
 
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 extension StdioTransport {
     /// A transport for a command written as one string (see `CommandLineWords`).
     /// - Throws: `CommandLineWords.Problem` when the string cannot be split.
@@ -82,3 +83,4 @@ extension StdioTransport {
                   currentDirectory: currentDirectory, configuration: configuration)
     }
 }
+#endif

@@ -5,6 +5,9 @@ import Glibc
 import Darwin
 #endif
 
+// Foundation's Process exists on macOS and Linux; iOS, tvOS, watchOS and visionOS cannot start
+// a server process, so there the stdio transport does not exist (StreamableHTTPTransport does).
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 /// The stdio transport: the server is a child process; messages are JSON lines on its stdin
 /// and stdout; its stderr is kept (the last `stderrLimitBytes`) for error messages.
 ///
@@ -254,16 +257,11 @@ public final class StdioTransport: MCPTransport, @unchecked Sendable {
             do {
                 return .message(try JSONRPCMessage(decoding: Data(bytes)))
             } catch {
-                return .unreadable(excerpt: excerpt(bytes), reason: error.description)
+                return .unreadable(excerpt: LineExcerpt.of(bytes), reason: error.description)
             }
         case let .overlong(prefix):
-            return .unreadable(excerpt: excerpt(prefix), reason: "a message longer than the transport's limit was dropped")
+            return .unreadable(excerpt: LineExcerpt.of(prefix), reason: "a message longer than the transport's limit was dropped")
         }
-    }
-
-    static func excerpt(_ bytes: [UInt8]) -> String {
-        let text = String(decoding: bytes.prefix(160), as: UTF8.self)
-        return bytes.count > 160 ? text + "…" : text
     }
 
     private static func endReason(of process: Process?, exited: Bool, closing: Bool) -> String {
@@ -285,3 +283,4 @@ public final class StdioTransport: MCPTransport, @unchecked Sendable {
     _ = Darwin.close(descriptor)
     #endif
 }
+#endif

@@ -201,7 +201,7 @@ public final class StreamableHTTPTransport: MCPTransport, @unchecked Sendable {
             }
             yield(.message(message))
         } catch {
-            yield(.unreadable(excerpt: StdioTransport.excerpt(Array(json.prefix(200))), reason: error.description))
+            yield(.unreadable(excerpt: LineExcerpt.of(Array(json.prefix(200))), reason: error.description))
         }
     }
 
