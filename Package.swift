@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "ctxTests", dependencies: ["ctx", "ContextBudget", "NativeModel", "TestSupport"]),
         .testTarget(name: "FoundationModelsAdapterTests",
                     dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),
-        .testTarget(name: "MCPTests", dependencies: ["MCP", "ContextBudget"]),
+        .testTarget(name: "MCPTests", dependencies: ["MCP", "ContextBudget", "TestSupport"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),
     ]
 )

@@ -1,3 +1,5 @@
+import Tokenizers
+
 /// Computes, for a matcher's state, the mask of tokens whose bytes it would take whole.
 ///
 /// Build one per vocabulary and reuse it for every step of every generation with that

@@ -1,23 +1,16 @@
 import Foundation
 import Testing
 @testable import MCP
+import TestSupport
 
 /// The Python environment with the `mcp` SDK and the reference servers, made by
 /// `Scripts/fetch-mcp-servers.sh`: `CONTEXTBUDGET_MCP_PYTHON`, else the cached one if present.
 enum MCPPython {
-    static let path: String? = {
-        let environment = ProcessInfo.processInfo.environment
-        if let given = environment["CONTEXTBUDGET_MCP_PYTHON"], !given.isEmpty {
-            return FileManager.default.isExecutableFile(atPath: given) ? given : nil
-        }
-        let cache = environment["CONTEXTBUDGET_CACHE"] ?? (NSHomeDirectory() + "/.cache/contextbudget")
-        let cached = cache + "/mcp-venv/bin/python"
-        return FileManager.default.isExecutableFile(atPath: cached) ? cached : nil
-    }()
+    static let path: String? = MCPPythonEnvironment.path
 
     static var isPresent: Bool { path != nil }
 
-    static let missing: Comment = "the MCP Python environment is missing: run bash Scripts/fetch-mcp-servers.sh (or set CONTEXTBUDGET_MCP_PYTHON)"
+    static let missing = Comment(rawValue: MCPPythonEnvironment.missingReason)
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/MCP")

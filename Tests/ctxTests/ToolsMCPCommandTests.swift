@@ -1,20 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `ctx tools` and `ctx chat` against a real MCP server from PyPI (`mcp-server-time`, in the
 /// environment `Scripts/fetch-mcp-servers.sh` makes): listing with costs, one call, a tool's own
 /// error, and a chat session that connects, answers and shuts the server down.
 struct ToolsMCPCommandTests {
-    static let python: String? = {
-        let environment = ProcessInfo.processInfo.environment
-        if let given = environment["CONTEXTBUDGET_MCP_PYTHON"], !given.isEmpty {
-            return FileManager.default.isExecutableFile(atPath: given) ? given : nil
-        }
-        let cache = environment["CONTEXTBUDGET_CACHE"] ?? (NSHomeDirectory() + "/.cache/contextbudget")
-        let cached = cache + "/mcp-venv/bin/python"
-        return FileManager.default.isExecutableFile(atPath: cached) ? cached : nil
-    }()
-    static let missing: Comment = "the MCP Python environment is missing: run bash Scripts/fetch-mcp-servers.sh (or set CONTEXTBUDGET_MCP_PYTHON)"
+    static let python = MCPPythonEnvironment.path
+    static let missing = Comment(rawValue: MCPPythonEnvironment.missingReason)
     static var timeServer: String { "'\(python ?? "python3")' -m mcp_server_time --local-timezone UTC" }
 
     struct Report: Decodable {

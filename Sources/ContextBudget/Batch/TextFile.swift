@@ -1,4 +1,5 @@
 import Foundation
+import Tokenizers
 
 /// Reads files as UTF-8 text, turning every way a file can be unusable into a clear error.
 ///

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import ContextBudget
+@testable import Tokenizers
 
 /// The fallback that validates UTF-8 below macOS 15 / iOS 18 agrees with the standard library's
 /// `String(validating:as:)`, which is what runs on Linux and on newer Apple systems (so the tests
