@@ -73,4 +73,29 @@ import Testing
         #expect(!run.stderr.contains("--raw"), "ctx chat has no --raw to suggest: \(run.stderr)")
         #expect(!run.stdout.contains("\nUser:"), "\(run.stdout)")
     }
+
+    /// `--schema FILE` constrains every answer of the session: each line of output is an instance.
+    @Test(.enabled(if: NativeModel.ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    func everyAnswerIsAnInstanceOfTheSchema() async throws {
+        let url = try #require(NativeModel.ModelLocator.gemma3_270mIfPresent())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ctx-chat-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let schema = folder.appendingPathComponent("answer.json")
+        try Data(#"{"type":"object","properties":{"answer":{"enum":["yes","no"]}},"required":["answer"]}"#.utf8).write(to: schema)
+        let run = try await Ctx.run(
+            ["chat", "--model", "gguf:\(url.path)", "--max-tokens", "24", "--schema", schema.path],
+            input: "Is the sky blue?\nIs fire cold?\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let answers = run.stdout.split(separator: "\n")
+        #expect(answers.count == 2, "\(run.stdout)")
+        for answer in answers {
+            let value = try JSONDecoder().decode([String: String].self, from: Data(answer.utf8))
+            #expect(["yes", "no"].contains(value["answer"] ?? ""), "\(answer)")
+        }
+        let notJSON = folder.appendingPathComponent("broken.json")
+        try Data("{".utf8).write(to: notJSON)
+        let refused = try await Ctx.run(["chat", "--schema", notJSON.path], input: "Hi\n")
+        #expect(refused.status == 64 && refused.stderr.contains("is not JSON"), "\(refused.stderr)")
+    }
 }

@@ -10,7 +10,7 @@ struct ChatCommand: Command {
         name: "chat",
         abstract: "Talk with a model in a session trimmed to a budget, saved after every turn.",
         discussion: """
-            Reads one prompt per line from standard input (end a line with \\ to continue it on the next) and streams each answer to standard output. Before every call the conversation is trimmed to the budget (oldest turns dropped, or summarized with --policy summarize; when it must trim it trims to 75% of the capacity so the model's prompt cache is reused); what is removed stays readable to the model through the built-in read_reference tool, on models that call tools. With --mcp or --mcp-url the tools of those MCP servers are offered and run (big outputs shortened to a reference the model can page through; a server that dies is started again for the next call; --report shows every call). With --transcript FILE the conversation is read from FILE at start (this package's JSON or OpenAI messages) and written back atomically after every turn; removed turns go to FILE.removed/<reference id>.json.
+            Reads one prompt per line from standard input (end a line with \\ to continue it on the next) and streams each answer to standard output. Before every call the conversation is trimmed to the budget (oldest turns dropped, or summarized with --policy summarize; when it must trim it trims to 75% of the capacity so the model's prompt cache is reused); what is removed stays readable to the model through the built-in read_reference tool, on models that call tools. With --mcp or --mcp-url the tools of those MCP servers are offered and run (big outputs shortened to a reference the model can page through; a server that dies is started again for the next call; --report shows every call). With --schema FILE every answer is an instance of that JSON Schema. With --transcript FILE the conversation is read from FILE at start (this package's JSON or OpenAI messages) and written back atomically after every turn; removed turns go to FILE.removed/<reference id>.json.
             """,
         examples: [
             "ctx chat --transcript notes.json --budget 4k --report",
@@ -37,10 +37,13 @@ struct ChatCommand: Command {
     @Option(.flag("report", "Print each model call, tool run and trim on stderr."))
     var report: Bool
 
+    let responseSchema = ResponseSchemaOptions()
+
     func validate() throws {
         _ = try budget.resolve()
         try model.checkCombination()
         try servers.validate()
+        _ = try responseSchema.schema()
     }
 
     func run() async throws -> Int32 {
@@ -53,7 +56,7 @@ struct ChatCommand: Command {
             let document = try InputDocument.read(transcriptPath)
             (saved, format) = try Transcript.decode(Data(document.text.utf8), source: transcriptPath)
         }
-        let options = GenerationOptions(maximumResponseTokens: maximumTokens ?? budget.responseReserve)
+        let options = GenerationOptions(maximumResponseTokens: maximumTokens ?? budget.responseReserve, responseSchema: try responseSchema.schema())
         if let note = ModelOptions.basePromptingNote(for: model, alternatives: "Use --chat-template NAME for a chat format.") {
             Output.note(note)
         }
@@ -81,7 +84,7 @@ struct ChatCommand: Command {
         }
         if let saved { await session.restore(saved) }
         if report {
-            await session.setEventHandler { event in Output.note("[\(event)]") }
+            await session.setEventHandler { event in Self.answerLine.noteBreakingLine("[\(event)]") }
         }
         do {
             try await converse(in: session, savingAs: format)
@@ -93,15 +96,19 @@ struct ChatCommand: Command {
         return ExitCode.success
     }
 
+    /// Where the answer stands on the terminal, so that a `--report` line never lands in the
+    /// middle of a streamed answer's line.
+    static let answerLine = AnswerLine()
+
     /// One turn per prompt read, saved after each.
     private func converse(in session: ChatSession, savingAs format: Transcript.FileFormat) async throws {
         let interactive = isatty(STDIN_FILENO) != 0
         while let prompt = Self.readPrompt(showingMarker: interactive) {
             guard !prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
             _ = try await session.respond(to: prompt) { piece in
-                FileHandle.standardOutput.write(Data(piece.utf8))
+                Self.answerLine.write(piece)
             }
-            FileHandle.standardOutput.write(Data("\n".utf8))
+            Self.answerLine.write("\n")
             if let transcriptPath {
                 try Self.save(await session.transcript, as: format, to: transcriptPath)
             }

@@ -69,8 +69,7 @@ struct GenerateCommand: Command {
     @Option(.integer("context", default: 4096, atLeast: 16, "Context size in tokens, prompt and answer together (default 4096)."))
     var contextSize: Int
 
-    @Option(.text("schema", "FILE", "A JSON Schema the answer must be an instance of: decoding is constrained to it, token by token (compact JSON)."))
-    var schemaFile: String?
+    let responseSchema = ResponseSchemaOptions()
 
     let chatTemplate = ChatTemplateOptions()
 
@@ -90,7 +89,7 @@ struct GenerateCommand: Command {
             throw CLIError.usage("give exactly one of --prompt TEXT or --file FILE")
         }
         _ = try promptText()
-        _ = try responseSchema()
+        _ = try responseSchema.schema()
         guard FileManager.default.fileExists(atPath: modelURL.path) else {
             throw CLIError.failure(
                 "no model at \(modelURL.path): pass --model PATH, or run Scripts/fetch-smollm2.sh (an instruct model) or Scripts/fetch-gemma.sh")
@@ -101,17 +100,6 @@ struct GenerateCommand: Command {
     func promptText() throws -> String {
         if let prompt { return prompt }
         return try InputDocument.read(promptFile ?? "").text
-    }
-
-    /// The JSON Schema the answer is constrained to, nil for free text.
-    /// - Throws: `CLIError.usage` for a file that is not JSON.
-    func responseSchema() throws -> JSONValue? {
-        try schemaFile.map { path in
-            let text = try InputDocument.read(path).text
-            do { return try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) } catch {
-                throw CLIError.usage("--schema \(path) is not JSON (\(error)): give a JSON Schema file")
-            }
-        }
     }
 
     func run() async throws -> Int32 {
@@ -125,7 +113,7 @@ struct GenerateCommand: Command {
             maximumResponseTokens: maximumTokens, temperature: temperature,
             sampling: .standard(temperature: temperature, seed: seed ?? 0),
             repetitionPenalty: repetitionPenalty, frequencyPenalty: frequencyPenalty, presencePenalty: presencePenalty,
-            penaltyWindow: penaltyWindow, minP: minP, responseSchema: try responseSchema())
+            penaltyWindow: penaltyWindow, minP: minP, responseSchema: try responseSchema.schema())
         let pieces = raw ? model.streamCompletion(of: prompt, options: options)
             : model.streamResponse(to: Transcript(entries: [.prompt(prompt)]), options: options)
         for try await piece in pieces {
