@@ -7,7 +7,7 @@
 /// whole list's.
 public struct ToolDefinitionCosts: Sendable, Hashable {
     /// One tool's share of the prompt.
-    public struct Cost: Sendable, Hashable {
+    public struct Cost: Sendable, Hashable, Encodable {
         public var name: String
         public var tokens: Int
     }
@@ -26,15 +26,22 @@ public struct ToolDefinitionCosts: Sendable, Hashable {
         func cost(_ list: [ToolDefinition]) async throws -> Int {
             try await model.tokenCount(for: Transcript(tools: list)) - without
         }
-        var header = 0
-        if tools.count >= 2 {
-            let one = try await cost([tools[0]]), other = try await cost([tools[1]]), both = try await cost([tools[0], tools[1]])
-            header = max(0, one + other - both)
-        }
+        let header = try await Self.listHeaderTokens(of: tools, cost: cost)
         var costs: [Cost] = []
         for tool in tools { costs.append(Cost(name: tool.name, tokens: max(1, try await cost([tool]) - header))) }
         self.tools = costs
         headerTokens = header
         totalTokens = tools.isEmpty ? 0 : try await cost(tools)
+    }
+
+    /// The template's tokens for having a tool list at all: what two tools cost apart beyond what
+    /// they cost together; 0 for fewer than two tools (nothing to tell the header from a tool).
+    /// - Parameter cost: the tokens a list adds to the prompt.
+    static func listHeaderTokens(
+        of tools: [ToolDefinition], cost: ([ToolDefinition]) async throws -> Int
+    ) async rethrows -> Int {
+        guard tools.count >= 2 else { return 0 }
+        let one = try await cost([tools[0]]), other = try await cost([tools[1]]), both = try await cost([tools[0], tools[1]])
+        return max(0, one + other - both)
     }
 }

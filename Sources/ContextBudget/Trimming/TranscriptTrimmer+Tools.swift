@@ -24,12 +24,9 @@ extension TranscriptTrimmer {
         let without = fixed.withoutToolsTokens
         let shared = ToolCompaction.sharedSentences(in: tools)
         // A one-tool list pays the list's header; each tool's cost is counted without it.
-        let header = tools.count < 2 ? 0 : try await {
-            let one = try await model.tokenCount(for: Transcript(entries: base, tools: [tools[0]]))
-            let other = try await model.tokenCount(for: Transcript(entries: base, tools: [tools[1]]))
-            let both = try await model.tokenCount(for: Transcript(entries: base, tools: [tools[0], tools[1]]))
-            return max(0, one + other - both - without)
-        }()
+        let header = try await ToolDefinitionCosts.listHeaderTokens(of: tools) { list in
+            try await model.tokenCount(for: Transcript(entries: base, tools: list)) - without
+        }
         var costs: [[Int]] = []
         var forms: [[ToolDefinition]] = []
         for tool in tools {
