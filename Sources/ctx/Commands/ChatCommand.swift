@@ -43,11 +43,11 @@ struct ChatCommand: Command {
         _ = try budget.resolve()
         try model.checkCombination()
         try servers.validate()
-        _ = try responseSchema.schema()
     }
 
     func run() async throws -> Int32 {
         let budget = try budget.resolve()
+        let schema = try responseSchema.schema()  // before the model loads: a bad file fails before any work
         let model = try model.languageModel(budget: budget, counter: try tokenizer.counter(), basePrompting: .plainDialogue)
         let policy = self.policy.kind == .summarize ? TrimPolicy.window.summarizing(with: model) : .window
         var saved: Transcript?
@@ -56,7 +56,7 @@ struct ChatCommand: Command {
             let document = try InputDocument.read(transcriptPath)
             (saved, format) = try Transcript.decode(Data(document.text.utf8), source: transcriptPath)
         }
-        let options = GenerationOptions(maximumResponseTokens: maximumTokens ?? budget.responseReserve, responseSchema: try responseSchema.schema())
+        let options = GenerationOptions(maximumResponseTokens: maximumTokens ?? budget.responseReserve, responseSchema: schema)
         if let note = ModelOptions.basePromptingNote(for: model, alternatives: "Use --chat-template NAME for a chat format.") {
             Output.note(note)
         }
@@ -64,36 +64,29 @@ struct ChatCommand: Command {
         let store: any TranscriptStore = transcriptPath.map {
             DirectoryTranscriptStore(directory: URL(fileURLWithPath: $0 + ".removed"))
         } ?? InMemoryTranscriptStore()
-        let connected = servers.isEmpty ? nil : try await servers.connect()
-        connected?.noteSkipped()
-        let session: ChatSession
-        if let connected {
-            // The servers' tools replace the definitions a saved transcript lists: these can run.
-            do {
-                session = try ChatSession(
-                    model: model, instructions: saved == nil ? instructions : nil, tools: connected.tools,
+        return try await servers.using { connected in
+            let session: ChatSession
+            if connected.clients.isEmpty {
+                session = ChatSession(
+                    model: model, instructions: saved == nil ? instructions : nil, tools: saved?.tools ?? [],
                     budget: budget, policy: policy, store: store, options: options)
-            } catch {
-                await connected.shutdown()
-                throw CLIError.failure("the servers' tools cannot be offered together: \(error)")
+            } else {
+                // The servers' tools replace the definitions a saved transcript lists: these can run.
+                do {
+                    session = try ChatSession(
+                        model: model, instructions: saved == nil ? instructions : nil, tools: connected.tools,
+                        budget: budget, policy: policy, store: store, options: options)
+                } catch {
+                    throw CLIError.failure("the servers' tools cannot be offered together: \(error)")
+                }
             }
-        } else {
-            session = ChatSession(
-                model: model, instructions: saved == nil ? instructions : nil, tools: saved?.tools ?? [],
-                budget: budget, policy: policy, store: store, options: options)
-        }
-        if let saved { await session.restore(saved) }
-        if report {
-            await session.setEventHandler { event in Self.answerLine.noteBreakingLine("[\(event)]") }
-        }
-        do {
+            if let saved { await session.restore(saved) }
+            if report {
+                await session.setEventHandler { event in Self.answerLine.noteBreakingLine("[\(event)]") }
+            }
             try await converse(in: session, savingAs: format)
-        } catch {
-            await connected?.shutdown()
-            throw error
+            return ExitCode.success
         }
-        await connected?.shutdown()
-        return ExitCode.success
     }
 
     /// Where the answer stands on the terminal, so that a `--report` line never lands in the

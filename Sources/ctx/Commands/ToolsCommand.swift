@@ -72,9 +72,8 @@ struct ToolsCommand: Command {
 
     /// What `--json` prints.
     struct Report: Encodable {
-        struct Entry: Encodable { var name: String; var tokens: Int }
         var counter: String
-        var tools: [Entry]
+        var tools: [ToolDefinitionCosts.Cost]
         var headerTokens: Int
         var totalTokens: Int
         var promptCapacity: Int
@@ -85,17 +84,9 @@ struct ToolsCommand: Command {
         let budget = try budget.resolve()
         let model = try model.languageModel(budget: budget, counter: try tokenizer.counter())
         guard !servers.isEmpty else { return try await list(try transcriptTools(), budget: budget, model: model) }
-        let connected = try await servers.connect()
-        connected.noteSkipped()
-        let status: Int32
-        do {
-            status = action == "list" ? try await list(connected.definitions, budget: budget, model: model) : try await call(in: connected)
-        } catch {
-            await connected.shutdown()
-            throw error
+        return try await servers.using { connected in
+            action == "list" ? try await list(connected.definitions, budget: budget, model: model) : try await call(in: connected)
         }
-        await connected.shutdown()
-        return status
     }
 
     /// Runs `NAME` with the arguments and prints its output.
@@ -122,7 +113,7 @@ struct ToolsCommand: Command {
         let costs = try await ToolDefinitionCosts(tools: definitions, model: model)
         if json {
             Output.standard(try JSONOutput.render(Report(
-                counter: model.identifier, tools: costs.tools.map { Report.Entry(name: $0.name, tokens: $0.tokens) },
+                counter: model.identifier, tools: costs.tools,
                 headerTokens: costs.headerTokens, totalTokens: costs.totalTokens,
                 promptCapacity: budget.promptCapacity, contextSize: budget.contextSize)))
             return ExitCode.success

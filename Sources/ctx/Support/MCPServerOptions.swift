@@ -24,33 +24,36 @@ struct MCPServerOptions: OptionGroup {
     /// - Throws: `CLIError.usage` naming the option and what is wrong.
     func validate() throws {
         for command in commands {
-            do {
-                if try CommandLineWords.split(command).isEmpty { throw CLIError.usage("--mcp needs a command, such as 'python3 -m mcp_server_time'") }
-            } catch let problem as CommandLineWords.Problem {
-                throw CLIError.usage("--mcp '\(command)': \(problem)")
-            }
+            do { _ = try CommandLineWords.split(command) } catch { throw CLIError.usage("--mcp '\(command)': \(error)") }
         }
-        for url in urls {
+        _ = try endpoints()
+    }
+
+    /// The `--mcp-url`s as URLs.
+    /// - Throws: `CLIError.usage` for one that is not an http:// or https:// URL with a host.
+    private func endpoints() throws -> [URL] {
+        try urls.map { url in
             guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host != nil else {
                 throw CLIError.usage("--mcp-url must be an http:// or https:// URL such as http://127.0.0.1:8000/mcp (got '\(url)')")
             }
+            return parsed
         }
     }
 
     /// Connects to every server in the order given and registers their tools; a tool whose name
     /// an earlier server's tool (or `read_reference`) has is set aside, like one with a bad schema.
-    /// - Throws: `CLIError.failure` naming the server that could not be started or reached.
+    /// - Throws: `CLIError.usage` for a command or URL `validate` would refuse, `CLIError.failure`
+    ///   naming the server that could not be started or reached.
     func connect() async throws -> MCPServers {
         var servers = MCPServers()
         var taken: Set<String> = ["read_reference"]  // ChatSession's own tool
-        let transports: [(String, @Sendable () throws -> any MCPTransport)] =
-            commands.map { command in
-                ("--mcp '\(command)'", {
-                    let words = try CommandLineWords.split(command)
-                    return StdioTransport(executable: words[0], arguments: Array(words.dropFirst()))
-                })
-            }
-            + urls.map { url in ("--mcp-url \(url)", { StreamableHTTPTransport(url: URL(string: url)!) }) }
+        var transports: [(String, @Sendable () throws -> any MCPTransport)] = []
+        for command in commands {
+            transports.append(("--mcp '\(command)'", { try StdioTransport(commandLine: command) }))
+        }
+        for (text, url) in zip(urls, try endpoints()) {
+            transports.append(("--mcp-url \(text)", { StreamableHTTPTransport(url: url) }))
+        }
         for (label, makeTransport) in transports {
             let client = MCPReconnectingClient(makeTransport: makeTransport)
             servers.clients.append(client)
@@ -65,6 +68,21 @@ struct MCPServerOptions: OptionGroup {
             }
         }
         return servers
+    }
+
+    /// Runs `body` with the connected servers (none without `--mcp`/`--mcp-url`) and shuts them
+    /// down after it, whether it returns or throws.
+    func using<Result>(_ body: (MCPServers) async throws -> Result) async throws -> Result {
+        let servers = isEmpty ? MCPServers() : try await connect()
+        servers.noteSkipped()
+        do {
+            let result = try await body(servers)
+            await servers.shutdown()
+            return result
+        } catch {
+            await servers.shutdown()
+            throw error
+        }
     }
 }
 
