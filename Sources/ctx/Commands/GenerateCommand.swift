@@ -88,8 +88,6 @@ struct GenerateCommand: Command {
         if (prompt == nil) == (promptFile == nil) {
             throw CLIError.usage("give exactly one of --prompt TEXT or --file FILE")
         }
-        _ = try promptText()
-        _ = try responseSchema.schema()
         guard FileManager.default.fileExists(atPath: modelURL.path) else {
             throw CLIError.failure(
                 "no model at \(modelURL.path): pass --model PATH, or run Scripts/fetch-smollm2.sh (an instruct model) or Scripts/fetch-gemma.sh")
@@ -103,7 +101,9 @@ struct GenerateCommand: Command {
     }
 
     func run() async throws -> Int32 {
+        // Both files are read before the model loads, so a bad one fails before any work.
         let prompt = try promptText()
+        let schema = try responseSchema.schema()
         let model = try NativeLanguageModel(url: modelURL, contextSize: contextSize, chatTemplate: chatTemplate.template, basePrompting: .plainDialogue)
         if !raw, let note = ModelOptions.basePromptingNote(
             for: model, alternatives: "Use --raw for a completion prompt of your own, or --chat-template NAME for a chat format.") {
@@ -113,7 +113,7 @@ struct GenerateCommand: Command {
             maximumResponseTokens: maximumTokens, temperature: temperature,
             sampling: .standard(temperature: temperature, seed: seed ?? 0),
             repetitionPenalty: repetitionPenalty, frequencyPenalty: frequencyPenalty, presencePenalty: presencePenalty,
-            penaltyWindow: penaltyWindow, minP: minP, responseSchema: try responseSchema.schema())
+            penaltyWindow: penaltyWindow, minP: minP, responseSchema: schema)
         let pieces = raw ? model.streamCompletion(of: prompt, options: options)
             : model.streamResponse(to: Transcript(entries: [.prompt(prompt)]), options: options)
         for try await piece in pieces {
