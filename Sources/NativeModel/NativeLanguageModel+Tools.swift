@@ -1,5 +1,4 @@
 import ContextBudget
-import Guidance
 import Tokenizers
 
 /// Tool calling on the native engine: the chat template writes the tool definitions, calls and
@@ -35,7 +34,7 @@ extension NativeLanguageModel: ToolCallingLanguageModel {
             let opening: String
             if case let .tagged(open, _) = syntax { opening = open + "\n" } else { opening = "" }
             var answer = ""
-            for try await piece in streamResponse(to: transcript, options: options, opening: opening, schemaText: constraint.schemaText) {
+            for try await piece in streamResponse(to: transcript, options: options, opening: opening, grammar: constraint.grammar) {
                 answer += piece
             }
             if let call = constraint.call(from: answer) {
@@ -60,8 +59,6 @@ extension NativeLanguageModel: ToolCallingLanguageModel {
         case .tagged: argumentsKey = "arguments"
         case let .json(key, _): argumentsKey = key
         }
-        guard let constraint = ToolCallConstraint(tools: transcript.tools, toolChoice: toolChoice, argumentsKey: argumentsKey),
-              (try? Grammar(jsonSchema: constraint.schemaText)) != nil else { return nil }
-        return constraint
+        return ToolCallConstraint(tools: transcript.tools, toolChoice: toolChoice, argumentsKey: argumentsKey)
     }
 }

@@ -170,27 +170,28 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
 
     /// The answer after `opening`, text the answer is made to begin with (not emitted): its
     /// tokens follow the prompt and count against `maximumResponseTokens`.
-    /// - Parameter schemaText: a JSON Schema, as text, the answer is constrained to instead of
-    ///   `options.responseSchema` (text keeps the order of its properties: `ToolCallConstraint`).
+    /// - Parameter grammar: a compiled schema the answer is constrained to instead of
+    ///   `options.responseSchema` (compiled from text, which keeps the order of its properties:
+    ///   `ToolCallConstraint`).
     func streamResponse(
-        to transcript: Transcript, options: GenerationOptions, opening: String, schemaText: String? = nil
+        to transcript: Transcript, options: GenerationOptions, opening: String, grammar: Grammar? = nil
     ) -> AsyncThrowingStream<String, any Error> {
         let prompt = promptTokens(for: transcript)
         let openingTokens = opening.isEmpty ? [] : tokenizer.encode(opening)
         var shortened = options
         shortened.stopSequences += chatTemplate.stopSequences.filter { !options.stopSequences.contains($0) }
         if let cap = options.maximumResponseTokens { shortened.maximumResponseTokens = max(1, cap - openingTokens.count) }
-        return stream(prompt: prompt + openingTokens, options: shortened, schemaText: schemaText)
+        return stream(prompt: prompt + openingTokens, options: shortened, grammar: grammar)
     }
 
     /// The decoding of `prompt`, a piece per token, on `queue`.
-    func stream(prompt: [Int], options: GenerationOptions, schemaText: String? = nil) -> AsyncThrowingStream<String, any Error> {
+    func stream(prompt: [Int], options: GenerationOptions, grammar: Grammar? = nil) -> AsyncThrowingStream<String, any Error> {
         AsyncThrowingStream { continuation in
             let cancelled = UncheckedSendable(CancellationFlag())
             continuation.onTermination = { _ in cancelled.value.set() }
             queue.async {
                 do {
-                    try self.run(prompt: prompt, options: options, schemaText: schemaText, cancelled: cancelled.value) { continuation.yield($0) }
+                    try self.run(prompt: prompt, options: options, grammar: grammar, cancelled: cancelled.value) { continuation.yield($0) }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
@@ -200,7 +201,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     }
 
     /// Generates from prompt ids, calling `emit` with each new piece of text; runs on `queue`.
-    func run(prompt: [Int], options: GenerationOptions, schemaText: String? = nil, cancelled: CancellationFlag, emit: (String) -> Void) throws {
+    func run(prompt: [Int], options: GenerationOptions, grammar: Grammar? = nil, cancelled: CancellationFlag, emit: (String) -> Void) throws {
         let reserve = options.maximumResponseTokens ?? 1
         guard prompt.count + reserve <= contextSize else {
             throw GenerationError.exceededContextWindowSize(needed: prompt.count + reserve, available: contextSize)
@@ -223,7 +224,9 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
         var emitted = ""
         var stoppedBySequence = false
         var decoder = TokenDecoder(transformer: transformer, sampler: sampler, lookup: lookup, prompt: prompt)
-        decoder.constraint = try (schemaText ?? options.responseSchema?.compactText).map(schemaConstraint)
+        if let grammar = try grammar ?? options.responseSchema.map({ try self.grammar(for: $0.compactText) }) {
+            decoder.constraint = try schemaConstraint(grammar)
+        }
         defer {
             decodingStatistics = decodingStatistics + decoder.statistics
             cachedTokens.removeLast(max(0, cachedTokens.count - transformer.position))
@@ -264,18 +267,21 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
         }
     }
 
-    /// A fresh matcher for the schema `text` over this model's vocabulary; runs on `queue`.
+    /// The schema `text` compiled, once per model; runs on `queue`.
     /// - Throws: `ContextBudgetError.invalidConfiguration` naming what `Guidance` refused.
-    private func schemaConstraint(_ text: String) throws -> SchemaConstraint {
-        let grammar: Grammar
-        if let cached = grammars[text] {
-            grammar = cached
-        } else {
-            do { grammar = try Grammar(jsonSchema: text) } catch {
-                throw ContextBudgetError.invalidConfiguration("responseSchema: \(error)")
-            }
+    private func grammar(for text: String) throws -> Grammar {
+        if let cached = grammars[text] { return cached }
+        do {
+            let grammar = try Grammar(jsonSchema: text)
             grammars[text] = grammar
+            return grammar
+        } catch {
+            throw ContextBudgetError.invalidConfiguration("responseSchema: \(error)")
         }
+    }
+
+    /// A fresh matcher for `grammar` over this model's vocabulary; runs on `queue`.
+    private func schemaConstraint(_ grammar: Grammar) throws -> SchemaConstraint {
         let masker = try guidance ?? TokenMasker(vocabulary: TokenVocabulary(tokenizer: tokenizer, endTokenIDs: stopTokens.sorted()))
         guidance = masker
         return SchemaConstraint(grammar: grammar, masker: masker, logitCount: transformer.config.vocabularySize)

@@ -1,5 +1,6 @@
 import ContextBudget
 import Foundation
+import Guidance
 import Tokenizers
 
 /// A tool call the model must make, as a JSON Schema the decoder is constrained to: under
@@ -13,10 +14,12 @@ import Tokenizers
 struct ToolCallConstraint {
     /// The schema text the decoder is constrained to.
     let schemaText: String
+    /// It compiled, once: the decoder uses this.
+    let grammar: Grammar
     let argumentsKey: String
 
-    /// Nil for `.auto` and `.none` (the model may answer text), and for a `.named` tool that is
-    /// not among `tools`.
+    /// Nil for `.auto` and `.none` (the model may answer text), for a `.named` tool that is not
+    /// among `tools`, and when a tool's schema is outside what `Guidance` compiles.
     init?(tools: [ToolDefinition], toolChoice: ToolChoice, argumentsKey: String) {
         let offered: [ToolDefinition]
         switch toolChoice {
@@ -30,6 +33,8 @@ struct ToolCallConstraint {
             #"{"type":"object","properties":{"name":{"const":\#(JSONValue.string(tool.name).compactText)},\#(key):\#(Self.argumentsSchema(tool.parameters))},"required":["name",\#(key)],"additionalProperties":false}"#
         }
         schemaText = branches.count == 1 ? branches[0] : #"{"anyOf":[\#(branches.joined(separator: ","))]}"#
+        guard let grammar = try? Grammar(jsonSchema: schemaText) else { return nil }
+        self.grammar = grammar
         self.argumentsKey = argumentsKey
     }
 
