@@ -117,6 +117,16 @@ public struct OpenAICompatibleConfiguration: Sendable {
 
     /// Checks every numeric setting.
     /// - Throws: `HTTPModelError.invalidSetting` naming the setting and its allowed range.
+    /// The retry policy these settings describe: backoff doubling from `initialBackoffSeconds`
+    /// up to `maximumBackoffSeconds` with equal jitter, `Retry-After` as a floor, and a
+    /// `Retry-After` over `maximumRetryAfterSeconds` given up on at once.
+    public var retryPolicy: RetryPolicy {
+        RetryPolicy(
+            unchecked: maximumAttempts, initialDelaySeconds: initialBackoffSeconds, multiplier: 2,
+            maximumDelaySeconds: maximumBackoffSeconds, jitter: .equal,
+            serverHint: .floor(givingUpAboveSeconds: maximumRetryAfterSeconds))
+    }
+
     func validated() throws -> OpenAICompatibleConfiguration {
         guard !baseURLs.isEmpty else { throw HTTPModelError.noEndpoints }
         func check(_ ok: Bool, _ detail: String) throws {

@@ -55,7 +55,7 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
 
     @Test func scriptedModelNeverSeesAPromptOverTheBudget() async throws {
         let document = try TestCorpus.text("en/kjv-genesis.txt")
-        let model = ScriptedModel(contextSize: smallBudget.contextSize)
+        let model = FillerSummaryModel(contextSize: smallBudget.contextSize)
         let summarizer = try summarizer(model)
         let plan = try await summarizer.plan(document)
         #expect(plan.collapseDepth >= 2, "the test needs a deep tree")
@@ -72,7 +72,7 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
 
     @Test func overflowOnTheThirdCallSplitsThatInputAndCarriesOn() async throws {
         let document = try TestCorpus.text("en/kjv-mark.txt")
-        let model = ScriptedModel(contextSize: smallBudget.contextSize, failures: [3: .overflow])
+        let model = FillerSummaryModel(contextSize: smallBudget.contextSize, failures: [3: .overflow])
         let summarizer = try summarizer(model)
         let plan = try await summarizer.plan(document)
         let summary = try await summarizer.summarize(document)
@@ -85,7 +85,7 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
 
     @Test func rateLimitedTwiceIsRetriedWithoutChangingThePlan() async throws {
         let document = try TestCorpus.text("en/kjv-mark.txt")
-        let model = ScriptedModel(contextSize: smallBudget.contextSize, failures: [2: .rateLimited, 3: .rateLimited])
+        let model = FillerSummaryModel(contextSize: smallBudget.contextSize, failures: [2: .rateLimited, 3: .rateLimited])
         let summarizer = try summarizer(model)
         let plan = try await summarizer.plan(document)
         let summary = try await summarizer.summarize(document)
@@ -96,16 +96,16 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
 
     @Test func persistentFailuresNameTheCallAndLevel() async throws {
         let document = try TestCorpus.text("en/kjv-mark.txt")
-        let failures = Dictionary(uniqueKeysWithValues: (1...200).map { ($0, ScriptedModel.Failure.rateLimited) })
+        let failures = Dictionary(uniqueKeysWithValues: (1...200).map { ($0, FillerSummaryModel.Failure.rateLimited) })
         let retry = try RetryPolicy(maximumAttempts: 3, initialDelaySeconds: 0)
-        let limited = try summarizer(ScriptedModel(contextSize: 1024, failures: failures), retry: retry)
+        let limited = try summarizer(FillerSummaryModel(contextSize: 1024, failures: failures), retry: retry)
         await #expect {
             _ = try await limited.summarize(document)
         } throws: { error in
             guard case let .generationFailed(stage, .rateLimited) = error as? ContextBudgetError else { return false }
             return stage.contains("map call") && stage.contains("source bytes") && stage.contains("after 3 attempts")
         }
-        let down = try summarizer(ScriptedModel(contextSize: 1024, failures: [1: .unavailable]), retry: retry)
+        let down = try summarizer(FillerSummaryModel(contextSize: 1024, failures: [1: .unavailable]), retry: retry)
         let mapOnly = try await down.plan(document)
         await #expect {
             _ = try await down.summarize(document)
@@ -119,7 +119,7 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
         let document = try TestCorpus.text("en/kjv-genesis.txt")
         final class Box: @unchecked Sendable { var task: Task<Summary, any Error>? }
         let box = Box()
-        let model = ScriptedModel(contextSize: smallBudget.contextSize, failures: [5: .hook({ box.task?.cancel() })])
+        let model = FillerSummaryModel(contextSize: smallBudget.contextSize, failures: [5: .hook({ box.task?.cancel() })])
         let summarizer = try summarizer(model)
         let plan = try await summarizer.plan(document)
         let task = Task { try await summarizer.summarize(document) }
@@ -132,7 +132,7 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
 
     @Test func backendCountingTenPercentMoreThanItsTokenCountStillFinishesWithinItsWindow() async throws {
         let document = try TestCorpus.text("en/kjv-mark.txt")
-        let model = ScriptedModel(contextSize: smallBudget.contextSize, countScale: 0.9)
+        let model = FillerSummaryModel(contextSize: smallBudget.contextSize, countScale: 0.9)
         // The model's count and the counter the chunks are cut with both say 10% less than the backend enforces.
         let summarizer = try Summarizer(
             model: model, budget: smallBudget, counter: ScaledCounter(scale: 0.9), retryPolicy: try RetryPolicy(initialDelaySeconds: 0))
@@ -144,7 +144,7 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
 
     @Test func responsesOverTheirCapAreCutBackSoLevelsStillFit() async throws {
         let document = try TestCorpus.text("en/kjv-mark.txt")
-        let model = ScriptedModel(contextSize: 4096, replyFill: 3)
+        let model = FillerSummaryModel(contextSize: 4096, replyFill: 3)
         let budget = try TokenBudget(contextSize: 4096, responseReserve: 128, safetyMargin: 16)
         let summarizer = try summarizer(model, budget: budget)
         let plan = try await summarizer.plan(document)
@@ -156,7 +156,7 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
 
     @Test func packedGroupingMakesFewerMergeCallsWhenRepliesAreShort() async throws {
         let document = try TestCorpus.text("en/kjv-genesis.txt")
-        let model = ScriptedModel(contextSize: smallBudget.contextSize, replyFill: 0.3)
+        let model = FillerSummaryModel(contextSize: smallBudget.contextSize, replyFill: 0.3)
         var summarizer = try summarizer(model)
         summarizer.grouping = .packed
         let plan = try await summarizer.plan(document)
@@ -171,7 +171,7 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
 
     @Test func refineCarriesTheSummaryThroughEveryChunk() async throws {
         let document = try TestCorpus.text("en/kjv-mark.txt")
-        let model = ScriptedModel(contextSize: smallBudget.contextSize)
+        let model = FillerSummaryModel(contextSize: smallBudget.contextSize)
         let summarizer = try summarizer(model, strategy: .refine)
         let plan = try await summarizer.plan(document)
         let summary = try await summarizer.summarize(document)
@@ -195,7 +195,7 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
 
     @Test func wholeDocumentRejectedByTheBackendIsSplitAndMerged() async throws {
         let document = try TestCorpus.text("en/kjv-jonah.txt")
-        let model = ScriptedModel(contextSize: 4096, failures: [1: .overflow])
+        let model = FillerSummaryModel(contextSize: 4096, failures: [1: .overflow])
         let summary = try await summarizer(model, budget: .onDevice).summarize(document)
         #expect(summary.statistics.callsPerLevel == [2, 1])
         #expect(summary.tree.nodes.map(\.stage) == [.map, .map, .reduce])
@@ -220,7 +220,7 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
             }
         }
         let document = try TestCorpus.text("en/kjv-mark.txt")
-        let model = ScriptedModel(contextSize: 1024, failures: [2: .overflow])
+        let model = FillerSummaryModel(contextSize: 1024, failures: [2: .overflow])
         let summarizer = try Summarizer(
             model: model, budget: smallBudget, counter: TokenEstimator(),
             chunker: { OverlappingChunker(base: try ParagraphChunker(maximumTokens: $0 - 40, counter: TokenEstimator())) },
@@ -232,8 +232,8 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
 
     @Test func backendThatRejectsEverythingStopsWithADiagnosisInsteadOfSplittingForever() async throws {
         let document = try TestCorpus.text("en/kjv-ruth.txt")
-        let failures = Dictionary(uniqueKeysWithValues: (1...10_000).map { ($0, ScriptedModel.Failure.overflow) })
-        let model = ScriptedModel(contextSize: 1024, failures: failures)
+        let failures = Dictionary(uniqueKeysWithValues: (1...10_000).map { ($0, FillerSummaryModel.Failure.overflow) })
+        let model = FillerSummaryModel(contextSize: 1024, failures: failures)
         await #expect {
             _ = try await summarizer(model).summarize(document)
         } throws: { error in
@@ -242,14 +242,6 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
         }
         // Each input in flight goes down its first halves only: 1 + 6 attempts, then the job stops.
         #expect(model.attempts <= 4 * (1 + CallItem.maximumSplitDepth))
-    }
-
-    @Test func retryDelaysBackOffAndHonourTheServer() throws {
-        let policy = try RetryPolicy(maximumAttempts: 6, initialDelaySeconds: 0.5, multiplier: 2, maximumDelaySeconds: 3)
-        #expect((1...5).map { policy.delaySeconds(afterAttempt: $0, suggested: nil) } == [0.5, 1, 2, 3, 3])
-        #expect(policy.delaySeconds(afterAttempt: 1, suggested: 2.5) == 2.5)
-        #expect(policy.delaySeconds(afterAttempt: 1, suggested: 60) == 3)
-        #expect(throws: ContextBudgetError.self) { try RetryPolicy(maximumAttempts: 0) }
     }
 
     @Test func eventsArriveInOrderAndEndWithTheSummary() async throws {
@@ -273,10 +265,10 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("summary-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = try SummaryCache(directory: folder)
-        let first = try await summarizer(ScriptedModel(contextSize: 1024), cache: cache).summarize(document)
+        let first = try await summarizer(FillerSummaryModel(contextSize: 1024), cache: cache).summarize(document)
         #expect(cache.entryCount() == first.statistics.totalCalls)
 
-        let again = ScriptedModel(contextSize: 1024)
+        let again = FillerSummaryModel(contextSize: 1024)
         let second = try await summarizer(again, cache: cache).summarize(document)
         #expect(again.attempts == 0)
         #expect(second.statistics.cachedCalls == first.statistics.totalCalls)
@@ -284,7 +276,7 @@ private func expectExactCover(_ tree: SummaryTree, byteCount: Int, sourceLocatio
 
         var prompts = SummaryPrompts.standard()
         prompts.reduce = "Write one summary of these summaries.\n\n<document>\n{document}\n</document>"
-        let changed = ScriptedModel(contextSize: 1024)
+        let changed = FillerSummaryModel(contextSize: 1024)
         let third = try await summarizer(changed, cache: cache, prompts: prompts).summarize(document)
         #expect(changed.attempts == 1, "only the reduce call is recomputed")
         #expect(third.statistics.cachedCalls == first.statistics.totalCalls - 1)

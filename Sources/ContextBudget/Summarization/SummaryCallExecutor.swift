@@ -92,13 +92,13 @@ struct SummaryCallExecutor: Sendable {
                 if case let .exceededContextWindowSize(needed, available) = error {
                     return .overflow(needed: needed, available: available)
                 }
-                guard error.isTransient, attempt < retryPolicy.maximumAttempts else {
+                var suggested: Double? = nil
+                if case let .rateLimited(seconds) = error { suggested = seconds }
+                guard error.isTransient, attempt < retryPolicy.maximumAttempts,
+                      let delay = retryPolicy.delaySeconds(beforeRetry: attempt, serverHintSeconds: suggested) else {
                     let attempts = attempt > 1 ? " (after \(attempt) attempts)" : ""
                     throw ContextBudgetError.generationFailed(stage: item.label + attempts, underlying: error)
                 }
-                var suggested: Double? = nil
-                if case let .rateLimited(seconds) = error { suggested = seconds }
-                let delay = retryPolicy.delaySeconds(afterAttempt: attempt, suggested: suggested)
                 progress(.retrying(stage: item.label, attempt: attempt + 1, delaySeconds: delay, error: error))
                 if delay > 0 { try await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }
                 attempt += 1

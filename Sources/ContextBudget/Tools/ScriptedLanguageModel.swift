@@ -21,6 +21,8 @@ public final class ScriptedLanguageModel: ToolCallingLanguageModel, TokenizedLan
         public var toolChoice: ToolChoice
         /// What the request costs in this model's count.
         public var promptTokens: Int
+        /// The response cap the request asked for (`GenerationOptions.maximumResponseTokens`).
+        public var maximumResponseTokens: Int?
         /// 0 for the first request this model answers, then 1, 2…
         public var index: Int
     }
@@ -29,6 +31,9 @@ public final class ScriptedLanguageModel: ToolCallingLanguageModel, TokenizedLan
     public let tokenCounter: any TokenCounter
     public let chatTemplate: any ChatTemplate
     public let identifier: String
+    /// Whether a text reply longer than the request's cap is cut to it, as real backends do;
+    /// false stands in for a backend that ignores the cap.
+    public let truncatesToResponseCap: Bool
     private let script: @Sendable (Request) throws -> ModelReply
     private let lock = NSLock()
     private var recorded: [Request] = []
@@ -37,13 +42,14 @@ public final class ScriptedLanguageModel: ToolCallingLanguageModel, TokenizedLan
     public init(
         contextSize: Int = 4096, tokenCounter: any TokenCounter = TokenEstimator(),
         chatTemplate: any ChatTemplate = EstimatedChatTemplate(), identifier: String = "scripted",
-        script: @escaping @Sendable (Request) throws -> ModelReply
+        truncatesToResponseCap: Bool = true, script: @escaping @Sendable (Request) throws -> ModelReply
     ) {
         precondition(contextSize > 0, "contextSize must be positive")
         self.contextSize = contextSize
         self.tokenCounter = tokenCounter
         self.chatTemplate = chatTemplate
         self.identifier = identifier
+        self.truncatesToResponseCap = truncatesToResponseCap
         self.script = script
     }
 
@@ -72,12 +78,14 @@ public final class ScriptedLanguageModel: ToolCallingLanguageModel, TokenizedLan
             throw GenerationError.exceededContextWindowSize(needed: promptTokens + requested, available: contextSize)
         }
         let request = lock.withLock {
-            let request = Request(transcript: transcript, toolChoice: toolChoice, promptTokens: promptTokens, index: recorded.count)
+            let request = Request(
+                transcript: transcript, toolChoice: toolChoice, promptTokens: promptTokens,
+                maximumResponseTokens: options.maximumResponseTokens, index: recorded.count)
             recorded.append(request)
             return request
         }
         let reply = try script(request)
-        if case let .text(text) = reply, let cap = options.maximumResponseTokens, tokenCounter.count(text) > cap {
+        if truncatesToResponseCap, case let .text(text) = reply, let cap = options.maximumResponseTokens, tokenCounter.count(text) > cap {
             let counter = tokenCounter
             let characters = Array(text)
             let length = try await TextFitting { counter.count($0) }.prefix(of: characters, fitting: cap)

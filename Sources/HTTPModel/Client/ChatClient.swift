@@ -34,11 +34,7 @@ final class ChatClient: Sendable {
             : nil
         pool = EndpointPool(baseURLs: configuration.baseURLs, probeSeconds: configuration.deadEndpointProbeSeconds)
         limiter = ConcurrencyLimiter(limit: configuration.maximumConcurrentRequests)
-        policy = RetryPolicy(
-            maximumAttempts: configuration.maximumAttempts,
-            initialBackoffSeconds: configuration.initialBackoffSeconds,
-            maximumBackoffSeconds: configuration.maximumBackoffSeconds,
-            maximumRetryAfterSeconds: configuration.maximumRetryAfterSeconds)
+        policy = configuration.retryPolicy
     }
 
     // MARK: Requests
@@ -142,10 +138,9 @@ final class ChatClient: Sendable {
             case let .failure(error as AttemptFailure):
                 guard error.error.isTransient else { throw error.error }
                 retry += 1
-                if let wait = error.retryAfterSeconds, wait > policy.maximumRetryAfterSeconds {
+                guard let delay = policy.delaySeconds(beforeRetry: retry, serverHintSeconds: error.retryAfterSeconds) else {
                     throw error.error
                 }
-                let delay = policy.delaySeconds(beforeRetry: retry, retryAfterSeconds: error.retryAfterSeconds)
                 await pool.recordFailure(
                     endpoint, unreachable: error.unreachable,
                     skipSeconds: error.retryAfterSeconds ?? (error.unreachable ? 0 : delay))
