@@ -2,7 +2,8 @@
 /// (the socket client speaks no TLS).
 ///
 /// The socket client exists because FoundationNetworking's URLSession spins while it waits on
-/// Linux (measured: 81% of a core for requests that wait 0.4 s; see `URLSessionTransport`).
+/// Linux, burning a core while a request waits on a slow model (see `URLSessionTransport`, and
+/// docs/http-and-batch.md for the figures).
 public enum HTTPClientChoice: String, Sendable, CaseIterable {
     /// The socket client where URLSession is FoundationNetworking (Linux), URLSession elsewhere.
     case automatic

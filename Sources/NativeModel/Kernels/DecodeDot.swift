@@ -176,7 +176,8 @@ func decodeDotQ4_0(_ row: UnsafeRawPointer, _ x: SplitActivations, _ n: Int) -> 
 /// Q4_K row (144-byte blocks of 256: half d, half dmin, 12 bytes of 6-bit scales and mins, 128
 /// bytes of nibbles; sub-block j of 32 = d·sc_j·q − dmin·m_j) · Q8_K activations:
 /// Σ_blocks d·d_a·Σ_j sc_j Σ q·a − dmin·d_a·Σ_j m_j Σ a (ggml keeps the minimum term in 4 lanes,
-/// sub-blocks 2g and 2g + 1 in lane g; one integer here: building the lanes cost 1.5x the kernel).
+/// sub-blocks 2g and 2g + 1 in lane g; one integer here: building the lanes cost more than the
+/// kernel saved).
 ///
 /// The 6-bit scales multiply the nibbles in 16 bits (≤ 945) before `pmaddwd`, as ggml's madd
 /// with the scales does; a lane's block sum stays below 2^22 (8 × 4 × 945 × 127).

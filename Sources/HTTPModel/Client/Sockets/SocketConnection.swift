@@ -141,9 +141,9 @@ final class SocketConnection: @unchecked Sendable {
     /// Many servers write a response's head and body in two `send`s without `TCP_NODELAY`
     /// (Python's `http.server`; cpp-httplib, inside llama-server, leaves Nagle on by default):
     /// Nagle's algorithm then holds the body until the head is acknowledged, and on a kept-alive
-    /// connection the kernel delays that ACK. Measured against instant_chat_server.py: 49 ms per
-    /// request without this, well under 1 ms with it. Quick-ACK mode is not sticky, so it is set
-    /// again after every read that returned bytes.
+    /// connection the kernel delays that ACK, so every request would wait for the timer (the
+    /// figures are in docs/http-and-batch.md). Quick-ACK mode is not sticky, so it is set again
+    /// after every read that returned bytes.
     private func acknowledgeNow() {
         #if os(Linux)
         var one: Int32 = 1
