@@ -2,14 +2,14 @@
 public enum NativeModelSettings {
     /// Worker threads the kernels split matmuls and attention across (default: active cores, at most 8).
     public static var threadCount: Int {
-        get { kernelThreadCount }
-        set { kernelThreadCount = max(1, newValue) }
+        get { KernelSettings.current.threadCount }
+        set { KernelSettings.current.threadCount = max(1, newValue) }
     }
 
     /// The instruction-set variant of the C kernels in use ("avx512vnni", "avx2", "generic",
     /// "neon"), or "swift" for the Swift kernels (`CONTEXTBUDGET_KERNELS=swift`); chosen by CPUID
     /// when the process starts. Benchmarks print it beside their figures.
-    public static var kernelVariant: String { KernelVariant.name(KernelVariant.selected) }
+    public static var kernelVariant: String { KernelVariant.name(KernelSettings.current.variant) }
 
     /// Whether prompt attention runs the flash kernel (online softmax over 32-position blocks,
     /// llama.cpp's `-fa on` arithmetic; the default: faster prefill) instead of ggml's
@@ -19,7 +19,7 @@ public enum NativeModelSettings {
     /// between requests: a cached prompt computed one way and continued the other would not
     /// answer as either would alone.
     public static var flashPromptAttention: Bool {
-        get { PromptAttention.selected == .flash }
-        set { PromptAttention.selected = newValue ? .flash : .exact }
+        get { KernelSettings.current.promptAttention == .flash }
+        set { KernelSettings.current.promptAttention = newValue ? .flash : .exact }
     }
 }

@@ -50,12 +50,12 @@ final class RunState: @unchecked Sendable {
         cacheSlots = (0..<c.layerCount).map { c.isSliding($0) ? min(contextSize, c.slidingWindow + maxBatch) : contextSize }
         keyCache = cacheSlots.map { floats($0 * kvDim) }
         valueCache = cacheSlots.map { floats($0 * kvDim) }
-        scoreTasks = 4 * kernelThreadCount
+        scoreTasks = 4 * KernelSettings.current.threadCount
         ropeTables = [RopeTable(positions: maxBatch, headDim: c.headDim), RopeTable(positions: maxBatch, headDim: c.headDim)]
         scores = floats(scoreTasks * 5 * (c.headCount / c.kvHeadCount) * contextSize)
         // Left uninitialized like rowLogits: only speculative decoding touches them.
         verificationScores = .allocate(capacity: verificationRows * 5 * (c.headCount / c.kvHeadCount) * contextSize)
-        verificationParts = kernelThreadCount
+        verificationParts = KernelSettings.current.threadCount
         verificationPartials = .allocate(capacity: verificationRows * verificationParts * qDim)
         owned.append(UnsafeMutableRawPointer(verificationScores))
         owned.append(UnsafeMutableRawPointer(verificationPartials))

@@ -2,7 +2,7 @@
 /// computed exactly as if alone (speculative verification, `forwardEach`).
 ///
 /// A lone decoded token with one KV head would leave one thread idle, so its positions are split
-/// in `kernelThreadCount` parts: scores per part, one softmax over all of them, a partial weighted
+/// in `KernelSettings.current.threadCount` parts: scores per part, one softmax over all of them, a partial weighted
 /// sum per part, the partials added in part order. Several decoded tokens instead run one token
 /// per thread, each through the same parts one after the other: the same operations on the same
 /// values in the same order, so every row is bit-identical to its token decoded alone
@@ -11,7 +11,7 @@
 extension Transformer {
     /// Whether a lone decoded token at `position` takes the split path (`attendSplit`).
     func splitsDecodeAttention(at position: Int) -> Bool {
-        config.kvHeadCount == 1 && kernelThreadCount > 1 && position >= 256
+        config.kvHeadCount == 1 && KernelSettings.current.threadCount > 1 && position >= 256
     }
 
     /// One decoded token at `position` over the cache of `layer` (one KV head): q (group, headDim)
@@ -23,7 +23,7 @@ extension Transformer {
         let slots = s.cacheSlots[layer], keys = s.keyCache[layer], values = s.valueCache[layer]
         let window = c.isSliding(layer) ? c.slidingWindow : Int.max
         let first = window == Int.max ? 0 : max(0, pos - window + 1), positions = pos - first + 1
-        let parts = kernelThreadCount   // fixed: the parts decide the sums, whichever thread runs them
+        let parts = KernelSettings.current.threadCount   // fixed: the parts decide the sums, whichever thread runs them
         withUnsafeTemporaryAllocation(of: Float.self, capacity: (parts + 1) * group * headDim) { buffer in
             let hq = buffer.baseAddress!, partials = hq + group * headDim
             func forEachPart(_ body: (Int) -> Void) {
@@ -53,7 +53,7 @@ extension Transformer {
     /// cached), each exactly as `attend(layer:count: 1, …)` computes it alone.
     func attendEachDecoded(layer: Int, count: Int, firstPosition: Int, row: Int) {
         let s = state
-        if splitsDecodeAttention(at: firstPosition), kernelThreadCount <= s.verificationParts, count <= s.verificationRows {
+        if splitsDecodeAttention(at: firstPosition), KernelSettings.current.threadCount <= s.verificationParts, count <= s.verificationRows {
             attendSplitTogether(layer: layer, count: count, firstPosition: firstPosition, row: row)
             return
         }
@@ -94,7 +94,7 @@ extension Transformer {
         let qDim = c.headCount * c.headDim, kvDim = c.kvHeadCount * c.headDim, group = c.headCount / c.kvHeadCount, headDim = c.headDim
         let slots = s.cacheSlots[layer], keys = s.keyCache[layer], values = s.valueCache[layer]
         let window = c.isSliding(layer) ? c.slidingWindow : Int.max
-        let scratchStride = 5 * group * contextSize, parts = kernelThreadCount
+        let scratchStride = 5 * group * contextSize, parts = KernelSettings.current.threadCount
         let scratch = s.verificationScores, partials = s.verificationPartials, queries = s.query + row * qDim
         func firstAttended(_ t: Int) -> Int { window == Int.max ? 0 : max(0, firstPosition + t - window + 1) }
         func positions(_ t: Int) -> Int { firstPosition + t - firstAttended(t) + 1 }

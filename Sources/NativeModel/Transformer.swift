@@ -18,9 +18,9 @@ public final class Transformer: @unchecked Sendable {
     public var repackedWeightBytes: Int { weights.repackedByteCount }
     let state: RunState
 
-    /// This model's prompt attention when set (tests pin one); nil follows `PromptAttention.selected`.
+    /// This model's prompt attention when set (tests pin one); nil follows `KernelSettings.current`.
     var promptAttentionOverride: PromptAttention?
-    var promptAttention: PromptAttention { promptAttentionOverride ?? PromptAttention.selected }
+    var promptAttention: PromptAttention { promptAttentionOverride ?? KernelSettings.current.promptAttention }
 
     /// Loads `file` for inference with room for `contextSize` tokens.
     /// - Parameters:
@@ -211,7 +211,7 @@ public final class Transformer: @unchecked Sendable {
 
     /// Query tokens per flash attention tile: each block of keys and values is loaded once for
     /// this many tokens (the scratch is 35 floats per token and head, so it is not the limit).
-    var flashTileTokens: Int { flashTileOverride ?? 8 }
+    var flashTileTokens: Int { KernelSettings.current.flashTileOverride ?? 8 }
 
     /// Query tokens per prefill attention tile (the run state's score scratch holds
     /// `scoreTasks` token spans, so `scoreTasks / attentionTileTokens` tiles run at once).

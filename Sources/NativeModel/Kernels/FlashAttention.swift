@@ -11,9 +11,6 @@ import NativeKernels
 /// fixtures. `CONTEXTBUDGET_PROMPT_ATTENTION=exact|flash` chooses when the process starts.
 enum PromptAttention: String {
     case exact, flash
-
-    /// The mode in use: the environment's choice, else flash.
-    nonisolated(unsafe) static var selected = PromptAttention(rawValue: environmentValue("CONTEXTBUDGET_PROMPT_ATTENTION") ?? "") ?? .flash
 }
 
 /// Positions per block of the flash kernel; blocks start at multiples of it.
@@ -167,6 +164,3 @@ func flashAttentionReference(_ q: UnsafePointer<Float>, qTokenStride: Int, token
     }
     return out
 }
-/// Benchmarking knob: `CONTEXTBUDGET_FLASH_TILE=N` sets the flash tile's token count (1...64;
-/// anything else is ignored); the tile sizes compared are in docs/engine.md.
-let flashTileOverride = environmentValue("CONTEXTBUDGET_FLASH_TILE").flatMap { Int($0) }.flatMap { (1...64).contains($0) ? $0 : nil }

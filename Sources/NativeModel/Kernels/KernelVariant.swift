@@ -7,8 +7,8 @@ import NativeKernels
 /// `avx512vnni`, or `swift` for the Swift kernels the C ones replaced (to compare in one
 /// sitting). A variant the CPU lacks falls back to the best one it has.
 enum KernelVariant {
-    /// The C variant in use, or nil for the Swift kernels.
-    nonisolated(unsafe) static var selected: Int32? = choose(environmentValue("CONTEXTBUDGET_KERNELS"))
+    /// The C variant in use, or nil for the Swift kernels (`KernelSettings.current.variant`).
+    static var selected: Int32? { KernelSettings.current.variant }
 
     /// Every variant this CPU and build can run (for the parity tests).
     static var supported: [Int32] {

@@ -166,11 +166,13 @@ struct WeightMatrix: @unchecked Sendable {
 func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<Float>, outStride: Int) {
     precondition(x.columns == w.inputs, "\(w.name): input has \(x.columns) columns, weight expects \(w.inputs)")
     let rows = x.rows, n = w.inputs
+    let settings = KernelSettings.current
     let batched = !x.decodeRows && (rows >= batchedMinimumRows || x.preferBatched) && x.promptActivations == .wide
-    if batched && !forceFloatMatmul && !floatPrefill, let panels = w.panels, let isa = KernelVariant.selected {
+    let integerPrefill = batched && !settings.forceFloatMatmul && !settings.floatPrefill
+    if integerPrefill, let panels = w.panels, let isa = KernelVariant.selected {
         // Prefill on weights repacked at load: the C kernels (AVX-512 VNNI / AVX2 / portable).
         panelGemm(panels, x.panelActivations(), rows: rows, y, outStride: outStride, isa: isa)
-    } else if batched && !forceFloatMatmul && !floatPrefill, w.type == .q8_0, let isa = KernelVariant.selected {
+    } else if integerPrefill, w.type == .q8_0, let isa = KernelVariant.selected {
         // Q8_0 rows not repacked (the output layer: prefill multiplies it with the last token
         // only), read from the file with the same 14-bit activations.
         let a = x.panelActivations()
@@ -181,11 +183,11 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
                              y + r * outStride + range.lowerBound)
             }
         }
-    } else if batched && !forceFloatMatmul && !floatPrefill, w.flavor != nil {
+    } else if integerPrefill, w.flavor != nil {
         // Prefill: 14-bit activations times 16-bit unpacked weight tiles, exact integer sums per
         // 32 values (see integerGemm).
         integerGemm(w, x.widened(), rows: rows, y, outStride: outStride)
-    } else if batched || forceFloatMatmul || w.flavor == nil {
+    } else if batched || settings.forceFloatMatmul || w.flavor == nil {
         // Float weights (or the debugging switch): a chunk of weight rows is dequantized to float
         // once (cost O(chunk · n), amortized over every token) and multiplied with each token in
         // float; the chunk stays in L2 while the tokens stream past it.
@@ -219,7 +221,7 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
             // (VNNI `vpdpbusd` where the CPU has it), ggml's AVX2 block shape.
             let type = w.type
             parallelFor(w.outputs, minimumPerTask: 64) { (range: Range<Int>) in
-                if rows > 1 && multiRowDecode {
+                if rows > 1 && settings.decodesRowsTogether {
                     // Several tokens (speculative verification): each weight block loaded and
                     // widened once for up to NK_DECODE_ROWS of them, every token's outputs bit for
                     // bit the one-token kernel's.
@@ -278,16 +280,14 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
     }
 }
 
-/// The number of worker threads kernels split work across (both cores here).
-nonisolated(unsafe) var kernelThreadCount = max(1, min(8, processorCount()))
-
 /// Runs `body` over contiguous sub-ranges of 0..<count on the worker threads (`WorkerPool`
 /// where available, else Dispatch).
 ///
 /// The kernels hand raw buffers to the workers; each task writes a disjoint part of them, which
 /// is what makes sharing them sound, so the closure is passed on without a `Sendable` check.
 func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Range<Int>) -> Void) {
-    let tasks = min(kernelThreadCount * 4, max(1, count / max(1, minimumPerTask)))
+    let threads = KernelSettings.current.threadCount
+    let tasks = min(threads * 4, max(1, count / max(1, minimumPerTask)))
     if tasks <= 1 { body(0..<count); return }
     withoutActuallyEscaping(body) { escaping in
         let task: (Int) -> Void = { t in
@@ -295,17 +295,13 @@ func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Range<Int>) -> Void
             if start < end { escaping(start..<end) }
         }
         #if canImport(Synchronization)
-        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), useWorkerPool,
-           WorkerPool.shared.run(tasks: tasks, threads: kernelThreadCount, task) { return }
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), KernelSettings.current.usesWorkerPool,
+           WorkerPool.shared.run(tasks: tasks, threads: threads, task) { return }
         #endif
         let shared = UncheckedSendable(task)
         DispatchQueue.concurrentPerform(iterations: tasks) { shared.value($0) }
     }
 }
-
-/// Benchmarking switch: CONTEXTBUDGET_DISPATCH=1 runs `parallelFor` through
-/// `DispatchQueue.concurrentPerform` instead of the spinning `WorkerPool`.
-nonisolated(unsafe) var useWorkerPool = environmentValue("CONTEXTBUDGET_DISPATCH") != "1"
 
 /// A value handed to worker threads without a `Sendable` check; see `parallelFor`.
 struct UncheckedSendable<Value>: @unchecked Sendable {
@@ -320,17 +316,6 @@ func parallelFor(_ count: Int, minimumPerTask: Int, _ body: (Int) -> Void) {
     }
 }
 
-/// Benchmarking switch: CONTEXTBUDGET_DECODE_ROWS=1 runs several decoded tokens (speculative
-/// verification) through the one-token kernels one token at a time, as before the multi-row
-/// kernels (`nk_decode_rows_*`), to compare the two in one sitting. The outputs are the same bits.
-nonisolated(unsafe) var multiRowDecode = environmentValue("CONTEXTBUDGET_DECODE_ROWS") != "1"
-
 /// Batches of at least this many rows take the batched path (see `matmul`).
 let batchedMinimumRows = 2
 
-/// Benchmarking switch: prefill through the float path (dequantized weight rows, float
-/// activations), the engine's prefill before the integer GEMM, to compare the two in one run.
-nonisolated(unsafe) var floatPrefill = environmentValue("CONTEXTBUDGET_FLOAT_PREFILL") != nil
-
-/// Debugging switch: multiply every weight type in float (dequantized rows, unquantized inputs).
-nonisolated(unsafe) var forceFloatMatmul = environmentValue("CONTEXTBUDGET_FLOAT_MATMUL") != nil
