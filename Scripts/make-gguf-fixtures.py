@@ -35,6 +35,16 @@ def random_blocks(qtype, n_blocks):
         b[:, 2:4] = halves(n_blocks, 0.0, 0.01)
     elif qtype == T.Q6_K:
         b[:, 208:210] = halves(n_blocks, -0.002, 0.002)
+    elif qtype == T.Q5_1:  # as Q4_1: d > 0, a negative minimum
+        b[:, 0:2] = halves(n_blocks, 0.0, 0.05)
+        b[:, 2:4] = halves(n_blocks, -0.4, 0.0)
+    elif qtype == T.Q2_K:
+        b[:, 80:82] = halves(n_blocks, -0.01, 0.01)
+        b[:, 82:84] = halves(n_blocks, 0.0, 0.01)
+    elif qtype == T.Q3_K:
+        b[:, 108:110] = halves(n_blocks, -0.01, 0.01)
+    elif qtype in (T.IQ4_NL, T.IQ4_XS):
+        b[:, 0:2] = halves(n_blocks, -0.002, 0.002)
     elif qtype == T.Q8_K:
         b[:, 0:4] = rng.uniform(-0.01, 0.01, n_blocks).astype(np.float32).view(np.uint8).reshape(n_blocks, 4)
     return b
@@ -61,7 +71,9 @@ def main():
     w.add_array("test.nested", [[1, 2], [3], [4, 5, 6]])
     w.add_array("test.nested_strings", [["x", "y"], ["z"]])
 
-    for qtype in (T.F32, T.F16, T.BF16, T.Q4_0, T.Q5_0, T.Q8_0, T.Q4_K, T.Q5_K, T.Q6_K, T.Q8_K, T.Q4_1):
+    for qtype in (T.F32, T.F16, T.BF16, T.Q4_0, T.Q5_0, T.Q8_0, T.Q4_K, T.Q5_K, T.Q6_K, T.Q8_K, T.Q4_1,
+                  # added later, after the others so that their random values stay as they were
+                  T.Q5_1, T.Q2_K, T.Q3_K, T.IQ4_NL, T.IQ4_XS):
         block_size, type_size = GGML_QUANT_SIZES[qtype]
         rows, row_len = 3, 512
         if qtype == T.F32:

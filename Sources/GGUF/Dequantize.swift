@@ -33,6 +33,11 @@ public enum Dequantize {
             case .q5_K: q5_K(x, y)
             case .q6_K: q6_K(x, y)
             case .q8_K: q8_K(x, y)
+            case .q5_1: q5_1(x, y)
+            case .q2_K: q2_K(x, y)
+            case .q3_K: q3_K(x, y)
+            case .iq4_NL: iq4_NL(x, y)
+            case .iq4_XS: iq4_XS(x, y)
             default: preconditionFailure("no dequantizer for \(type)")
             }
         }

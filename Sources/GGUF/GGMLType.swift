@@ -14,7 +14,20 @@
 /// - `Q5_0` (32 values, 22 bytes): `half d; u8 qh[4]; u8 qs[16]`. As Q4_0 with a fifth bit:
 ///   bit `j` of `qh` (little-endian u32) tops value `j`, bit `j + 16` tops value `j + 16`;
 ///   the 5-bit value minus 16, times `d`.
+/// - `Q5_1` (32 values, 24 bytes): `half d; half m; u8 qh[4]; u8 qs[16]`: Q5_0's bits without
+///   the offset, value `d * q + m`.
 /// - `Q8_0` (32 values, 34 bytes): `half d; i8 qs[32]`; value `qs[j] * d`.
+/// - `Q2_K` (256 values, 84 bytes): `u8 scales[16]; u8 qs[64]; half d; half dmin`. Sixteen
+///   sub-blocks of 16, scale in the low and minimum in the high nibble of `scales[i]`; value
+///   `v` has the 2 bits `qs[32 * (v / 128) + v % 32] >> (2 * ((v % 128) / 32))`, value
+///   `d * sc * q - dmin * m`.
+/// - `Q3_K` (256 values, 110 bytes): `u8 hmask[32]; u8 qs[64]; u8 scales[12]; half d`. 2-bit `q`
+///   as Q2_K, minus 4 unless bit `v / 32` of `hmask[v % 32]` is set; sixteen signed 6-bit scales
+///   (see `scale3K`); value `d * scale * q`.
+/// - `IQ4_NL` (32 values, 18 bytes): `half d; u8 qs[16]`, nibbles as Q4_0 indexing a fixed table
+///   of 16 values (`iq4Values`), times `d`.
+/// - `IQ4_XS` (256 values, 136 bytes): `half d; u16 scales_h; u8 scales_l[4]; u8 qs[128]`. Eight
+///   sub-blocks of 32 with signed 6-bit scales; nibbles index `iq4Values`; value `d * scale * value`.
 /// - `Q4_K` (256 values, 144 bytes): `half d; half dmin; u8 scales[12]; u8 qs[128]`. Eight
 ///   sub-blocks of 32 with 6-bit scale `sc` and min `m` packed in `scales` (see
 ///   `scaleAndMinK4`); value `d * sc * q - dmin * m` with 4-bit `q`. Each 64 values use 32
@@ -44,6 +57,8 @@ public struct GGMLType: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let q5_K = GGMLType(rawValue: 13)
     public static let q6_K = GGMLType(rawValue: 14)
     public static let q8_K = GGMLType(rawValue: 15)
+    public static let iq4_NL = GGMLType(rawValue: 20)
+    public static let iq4_XS = GGMLType(rawValue: 23)
     public static let bf16 = GGMLType(rawValue: 30)
 
     /// (name, values per block, bytes per block) for every type code ggml has defined, as
@@ -74,6 +89,7 @@ public struct GGMLType: RawRepresentable, Hashable, Sendable, CustomStringConver
 
     /// Whether `dequantize` supports this type.
     public var canDequantize: Bool {
-        [.f32, .f16, .bf16, .q4_0, .q4_1, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K, .q8_K].contains(self)
+        [.f32, .f16, .bf16, .q4_0, .q4_1, .q5_0, .q5_1, .q8_0, .q2_K, .q3_K, .q4_K, .q5_K, .q6_K, .q8_K, .iq4_NL, .iq4_XS]
+            .contains(self)
     }
 }

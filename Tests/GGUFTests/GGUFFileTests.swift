@@ -52,7 +52,9 @@ struct GGUFFileTests {
         let file = try GGUFFile(contentsOf: Self.fixtures.appendingPathComponent("all-types.gguf"))
         #expect(file.alignment == 32)
         #expect(file.dataOffset % 32 == 0)
-        #expect(file.tensors.count == 2 * 11, "each of the 11 types, then its expected values")
+        let types = DequantizeTests.types
+        #expect(file.tensors.count == 2 * types.count, "each of the \(types.count) types, then its expected values")
+        #expect(Set(file.tensors.map(\.type)) == Set(types + [.f32]), "the expected values are F32")
         let q4k = try file.requireTensor("Q4_K")
         #expect(q4k.type == .q4_K)
         #expect(q4k.shape == [512, 3])

@@ -11,8 +11,9 @@ struct KernelTests {
     /// The matmul equals, up to float rounding, the exact product of the dequantized weights with
     /// the activations as the kernel sees them: quantized to 8 bits on the decode path (the
     /// approximation llama.cpp also makes), unquantized on the batched path.
-    /// One input row takes the int8 decode path; several take the batched float path.
-    @Test(arguments: [GGMLType.q4_0, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K, .f32, .f16, .bf16], [1, 3])
+    /// One input row takes the int8 decode path; several take the batched float path. Types
+    /// without integer kernels (Q5_1, Q2_K, Q3_K, IQ4_NL, IQ4_XS) take the float path for both.
+    @Test(arguments: [GGMLType.q4_0, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K, .f32, .f16, .bf16, .q5_1, .q2_K, .q3_K, .iq4_NL, .iq4_XS], [1, 3])
     func matmulMatchesScalarReference(type: GGMLType, rows: Int) throws {
         let file = try GGUFFile(contentsOf: Self.fixtures)
         let t = try file.requireTensor(type.description)
