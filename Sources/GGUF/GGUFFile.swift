@@ -71,10 +71,10 @@ public final class GGUFFile: Sendable {
         }
         metadata = GGUFMetadata(path: path, keys: keys, values: values)
 
-        let alignmentValue = values["general.alignment"]
+        let alignmentValue = values[GGUFKey.alignment]
         let alignment = alignmentValue?.int ?? (alignmentValue == nil ? Self.defaultAlignment : 0)
         guard alignment > 0, alignment.nonzeroBitCount == 1, alignment <= 1 << 30 else {
-            throw GGUFError.invalidField(path: path, field: "metadata \"general.alignment\"",
+            throw GGUFError.invalidField(path: path, field: "metadata \"\(GGUFKey.alignment)\"",
                                          detail: "\(alignmentValue.map(GGUFMetadata.describe) ?? "?") is not a power of two")
         }
         self.alignment = alignment
@@ -139,7 +139,7 @@ public final class GGUFFile: Sendable {
     public var allBytes: UnsafeRawBufferPointer { storage.bytes }
 
     /// The model family (`general.architecture`), e.g. `gemma3`, `llama`, `qwen2`.
-    public var architecture: String? { metadata["general.architecture"]?.string }
+    public var architecture: String? { metadata[GGUFKey.architecture]?.string }
 
     /// Dequantizes a whole tensor to `Float` (a copy; for tests, small tensors and tools).
     /// - Throws: `GGUFError.unsupportedTensorType` when the type has no dequantizer.

@@ -53,33 +53,34 @@ public struct ModelConfig: Sendable, Equatable {
         guard let architecture = Architecture(rawValue: name) else {
             throw NativeModelError.unsupportedArchitecture(path: file.path, architecture: name)
         }
+        let keys = GGUFKey.Architecture(name)
         do {
             self.architecture = architecture
-            embeddingLength = try m.int("\(name).embedding_length")
-            layerCount = try m.int("\(name).block_count")
-            feedForwardLength = try m.int("\(name).feed_forward_length")
-            headCount = try m.int("\(name).attention.head_count")
-            kvHeadCount = m["\(name).attention.head_count_kv"]?.int ?? headCount
-            headDim = m["\(name).attention.key_length"]?.int ?? embeddingLength / max(1, headCount)
-            trainedContextLength = try m.int("\(name).context_length")
-            rmsEpsilon = try m.float("\(name).attention.layer_norm_rms_epsilon")
-            ropeBase = m["\(name).rope.freq_base"]?.float ?? 10_000
+            embeddingLength = try m.int(keys.embeddingLength)
+            layerCount = try m.int(keys.blockCount)
+            feedForwardLength = try m.int(keys.feedForwardLength)
+            headCount = try m.int(keys.headCount)
+            kvHeadCount = m[keys.keyValueHeadCount]?.int ?? headCount
+            headDim = m[keys.keyLength]?.int ?? embeddingLength / max(1, headCount)
+            trainedContextLength = try m.int(keys.contextLength)
+            rmsEpsilon = try m.float(keys.rmsEpsilon)
+            ropeBase = m[keys.ropeFrequencyBase]?.float ?? 10_000
             ropeFrequencyScale = try Self.ropeFrequencyScale(m, architecture: name, path: file.path)
-            vocabularySize = try m["\(name).vocab_size"]?.int ?? m.stringArray("tokenizer.ggml.tokens").count
+            vocabularySize = try m[keys.vocabularySize]?.int ?? m.stringArray(GGUFKey.Tokenizer.tokens).count
         } catch let error as GGUFError {
             throw NativeModelError.file(error)
         }
         switch architecture {
         case .gemma3:
-            slidingWindow = m["\(name).attention.sliding_window"]?.int ?? 0
+            slidingWindow = m[keys.slidingWindow]?.int ?? 0
             slidingWindowPattern = 6
-            ropeBaseLocal = m["\(name).rope.freq_base_swa"]?.float ?? 10_000
+            ropeBaseLocal = m[keys.ropeFrequencyBaseLocal]?.float ?? 10_000
         case .llama, .qwen2:
             slidingWindow = 0
             slidingWindowPattern = 0
             ropeBaseLocal = ropeBase
         }
-        let valueLength = m["\(name).attention.value_length"]?.int ?? headDim
+        let valueLength = m[keys.valueLength]?.int ?? headDim
         guard embeddingLength > 0, layerCount > 0, headCount > 0, kvHeadCount > 0, headCount % kvHeadCount == 0,
               headDim > 0, headDim % 2 == 0, valueLength == headDim, feedForwardLength > 0, vocabularySize > 0 else {
             throw NativeModelError.invalidModel(path: file.path, detail: "inconsistent hyperparameters: \(self)")
@@ -90,17 +91,18 @@ public struct ModelConfig: Sendable, Equatable {
     /// - Throws: `NativeModelError.invalidModel` for a scaling this engine does not compute
     ///   (YaRN, LongRoPE, an attention factor), rather than run the model with the wrong angles.
     static func ropeFrequencyScale(_ m: GGUFMetadata, architecture name: String, path: String) throws -> Float {
-        let type = m["\(name).rope.scaling.type"]?.string ?? "linear"
+        let keys = GGUFKey.Architecture(name)
+        let type = m[keys.ropeScalingType]?.string ?? "linear"
         guard ["linear", "none"].contains(type) else {
             throw NativeModelError.invalidModel(
-                path: path, detail: "\(name).rope.scaling.type is \"\(type)\": this engine computes linear RoPE scaling and Llama 3's per-dimension factors (rope_freqs.weight), not \(type)")
+                path: path, detail: "\(keys.ropeScalingType) is \"\(type)\": this engine computes linear RoPE scaling and Llama 3's per-dimension factors (rope_freqs.weight), not \(type)")
         }
-        if let attention = m["\(name).rope.scaling.attn_factor"]?.float, attention != 1 {
+        if let attention = m[keys.ropeScalingAttentionFactor]?.float, attention != 1 {
             throw NativeModelError.invalidModel(
-                path: path, detail: "\(name).rope.scaling.attn_factor is \(attention): RoPE attention scaling is not supported")
+                path: path, detail: "\(keys.ropeScalingAttentionFactor) is \(attention): RoPE attention scaling is not supported")
         }
         if type == "none" { return 1 }  // llama.cpp never scales then, whatever the factor says
-        let factor = m["\(name).rope.scaling.factor"]?.float ?? m["\(name).rope.scale_linear"]?.float ?? 0
+        let factor = m[keys.ropeScalingFactor]?.float ?? m[keys.ropeScaleLinear]?.float ?? 0
         guard factor.isFinite, factor >= 0 else {
             throw NativeModelError.invalidModel(path: path, detail: "\(name).rope.scaling.factor is \(factor): expected a positive number")
         }

@@ -36,9 +36,9 @@ public struct ModelIdentity: Sendable, Equatable {
     /// - Complexity: O(number of tags).
     public init(metadata: GGUFMetadata) {
         self.init(
-            chatTemplate: metadata["tokenizer.chat_template"]?.string, name: metadata["general.name"]?.string,
-            basename: metadata["general.basename"]?.string, finetune: metadata["general.finetune"]?.string,
-            tags: metadata["general.tags"]?.stringArray ?? [])
+            chatTemplate: metadata[GGUFKey.Tokenizer.chatTemplate]?.string, name: metadata[GGUFKey.name]?.string,
+            basename: metadata[GGUFKey.basename]?.string, finetune: metadata[GGUFKey.finetune]?.string,
+            tags: metadata[GGUFKey.tags]?.stringArray ?? [])
     }
 
     /// The identity from the metadata values it is read from (`general.*` and the template).
@@ -52,8 +52,8 @@ public struct ModelIdentity: Sendable, Equatable {
             return
         }
         let labelled: [(key: String, value: String)] =
-            [("general.finetune", finetune), ("general.name", name), ("general.basename", basename)].compactMap { key, value in value.map { (key, $0) } }
-            + tags.map { ("general.tags", $0) }
+            [(GGUFKey.finetune, finetune), (GGUFKey.name, name), (GGUFKey.basename, basename)].compactMap { key, value in value.map { (key, $0) } }
+            + tags.map { (GGUFKey.tags, $0) }
         if let hit = labelled.first(where: { Self.namesInstructTuning($0.value) }) {
             kind = .instruct
             evidence = "no tokenizer.chat_template, but \(hit.key) \"\(hit.value)\" names an instruct tuning"
@@ -61,7 +61,7 @@ public struct ModelIdentity: Sendable, Equatable {
         }
         kind = .base
         evidence = "no tokenizer.chat_template, and "
-            + (self.name.map { "general.name \"\($0)\" names no instruct tuning" } ?? "no general.name, finetune or tag names an instruct tuning")
+            + (self.name.map { "\(GGUFKey.name) \"\($0)\" names no instruct tuning" } ?? "no \(GGUFKey.name), finetune or tag names an instruct tuning")
     }
 
     /// True for labels such as `Instruct`, `gemma-3-270m-it`, `chat`, `SmolLM2 135M Instruct`.

@@ -45,35 +45,35 @@ public enum GGUFTokenizerLoader {
     /// - Throws: as `load(path:)`.
     public static func load(_ file: GGUFFile) throws -> any Tokenizer {
         let metadata = file.metadata
-        let model = try metadata.string("tokenizer.ggml.model")
-        let tokens = try metadata.stringArray("tokenizer.ggml.tokens")
+        let model = try metadata.string(GGUFKey.Tokenizer.model)
+        let tokens = try metadata.stringArray(GGUFKey.Tokenizer.tokens)
         guard !tokens.isEmpty else {
-            throw TokenizerError.invalidFile(path: file.path, detail: "metadata \"tokenizer.ggml.tokens\" is empty")
+            throw TokenizerError.invalidFile(path: file.path, detail: "metadata \"\(GGUFKey.Tokenizer.tokens)\" is empty")
         }
-        let types = try optionalArray(metadata, "tokenizer.ggml.token_type", count: tokens.count) { try metadata.int32Array($0) }
+        let types = try optionalArray(metadata, GGUFKey.Tokenizer.tokenType, count: tokens.count) { try metadata.int32Array($0) }
         let kinds = try (types ?? [Int32](repeating: 1, count: tokens.count)).enumerated().map { id, type in
             guard let kind = kind(ofGGUFType: type) else {
-                throw TokenizerError.invalidFile(path: file.path, detail: "metadata \"tokenizer.ggml.token_type\"[\(id)] is \(type), expected 1…6")
+                throw TokenizerError.invalidFile(path: file.path, detail: "metadata \"\(GGUFKey.Tokenizer.tokenType)\"[\(id)] is \(type), expected 1…6")
             }
             return kind
         }
-        let name = "\(metadata["general.name"]?.string ?? URL(fileURLWithPath: file.path).lastPathComponent) (GGUF)"
+        let name = "\(metadata[GGUFKey.name]?.string ?? URL(fileURLWithPath: file.path).lastPathComponent) (GGUF)"
         func tokenID(_ key: String) throws -> Int? { try vocabularyID(file, key, vocabularySize: tokens.count) }
         switch model {
         case "llama":
-            let scores = try optionalArray(metadata, "tokenizer.ggml.scores", count: tokens.count) { try metadata.floatArray($0) }
+            let scores = try optionalArray(metadata, GGUFKey.Tokenizer.scores, count: tokens.count) { try metadata.floatArray($0) }
             return SentencePieceTokenizer(
                 name: name, pieces: tokens.map { Array($0.utf8) }, scores: scores ?? [Float](repeating: 0, count: tokens.count),
-                kinds: kinds, beginningOfSequenceID: try tokenID("tokenizer.ggml.bos_token_id"),
-                endOfSequenceID: try tokenID("tokenizer.ggml.eos_token_id"),
+                kinds: kinds, beginningOfSequenceID: try tokenID(GGUFKey.Tokenizer.beginningOfSequenceID),
+                endOfSequenceID: try tokenID(GGUFKey.Tokenizer.endOfSequenceID),
                 // llama.cpp's default for SentencePiece files that name no unknown token: id 0.
-                unknownID: try tokenID("tokenizer.ggml.unknown_token_id") ?? 0,
-                addsBeginningOfSequence: try metadata["tokenizer.ggml.add_bos_token"] == nil ? true : metadata.bool("tokenizer.ggml.add_bos_token"),
-                addsSpacePrefix: try metadata["tokenizer.ggml.add_space_prefix"] == nil ? true : metadata.bool("tokenizer.ggml.add_space_prefix"))
+                unknownID: try tokenID(GGUFKey.Tokenizer.unknownID) ?? 0,
+                addsBeginningOfSequence: try metadata[GGUFKey.Tokenizer.addsBeginningOfSequence] == nil ? true : metadata.bool(GGUFKey.Tokenizer.addsBeginningOfSequence),
+                addsSpacePrefix: try metadata[GGUFKey.Tokenizer.addsSpacePrefix] == nil ? true : metadata.bool(GGUFKey.Tokenizer.addsSpacePrefix))
         case "gpt2":
-            let pre = try metadata["tokenizer.ggml.pre"] == nil ? "default" : metadata.string("tokenizer.ggml.pre")
+            let pre = try metadata[GGUFKey.Tokenizer.preTokenizer] == nil ? "default" : metadata.string(GGUFKey.Tokenizer.preTokenizer)
             guard let preTokenizer = preTokenizers[pre] else {
-                throw TokenizerError.unsupported(path: file.path, component: "pre-tokenizer \"tokenizer.ggml.pre\" = '\(pre)'")
+                throw TokenizerError.unsupported(path: file.path, component: "pre-tokenizer \"\(GGUFKey.Tokenizer.preTokenizer)\" = '\(pre)'")
             }
             var pieces: [[UInt8]] = []
             pieces.reserveCapacity(tokens.count)
@@ -89,14 +89,14 @@ public enum GGUFTokenizerLoader {
                 }
                 if idsByText[token] == nil { idsByText[token] = Int32(id) }
             }
-            let mergeLines = try metadata.stringArray("tokenizer.ggml.merges")
+            let mergeLines = try metadata.stringArray(GGUFKey.Tokenizer.merges)
             var merges: [(left: Int32, right: Int32, merged: Int32)] = []
             merges.reserveCapacity(mergeLines.count)
             for (rank, line) in mergeLines.enumerated() {
                 let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
                 guard parts.count == 2, let left = idsByText[String(parts[0])], let right = idsByText[String(parts[1])],
                       let merged = idsByText[String(parts[0]) + String(parts[1])] else {
-                    throw TokenizerError.invalidFile(path: file.path, detail: "metadata \"tokenizer.ggml.merges\"[\(rank)] '\(line.prefix(40))' does not name two pieces whose concatenation is a piece")
+                    throw TokenizerError.invalidFile(path: file.path, detail: "metadata \"\(GGUFKey.Tokenizer.merges)\"[\(rank)] '\(line.prefix(40))' does not name two pieces whose concatenation is a piece")
                 }
                 merges.append((left, right, merged))
             }
@@ -107,7 +107,7 @@ public enum GGUFTokenizerLoader {
         case "t5":
             return try loadUnigram(file, tokens: tokens, kinds: kinds, name: name)
         default:
-            throw TokenizerError.unsupported(path: file.path, component: "tokenizer model \"tokenizer.ggml.model\" = '\(model)'")
+            throw TokenizerError.unsupported(path: file.path, component: "tokenizer model \"\(GGUFKey.Tokenizer.model)\" = '\(model)'")
         }
     }
 

@@ -15,12 +15,12 @@ extension GGUFTokenizerLoader {
         func flag(_ key: String, default fallback: Bool) throws -> Bool {
             metadata[key] == nil ? fallback : try metadata.bool(key)
         }
-        let scores = try metadata.floatArray("tokenizer.ggml.scores")
+        let scores = try metadata.floatArray(GGUFKey.Tokenizer.scores)
         guard scores.count == tokens.count else {
-            throw TokenizerError.invalidFile(path: file.path, detail: "metadata \"tokenizer.ggml.scores\" has \(scores.count) entries for \(tokens.count) tokens")
+            throw TokenizerError.invalidFile(path: file.path, detail: "metadata \"\(GGUFKey.Tokenizer.scores)\" has \(scores.count) entries for \(tokens.count) tokens")
         }
         var charsmap: PrecompiledCharsmap?
-        let charsmapKey = "tokenizer.ggml.precompiled_charsmap"
+        let charsmapKey = GGUFKey.Tokenizer.precompiledCharsmap
         if let value = metadata[charsmapKey] {
             let blob: [UInt8]
             switch value.array {
@@ -40,18 +40,18 @@ extension GGUFTokenizerLoader {
         var userDefined: [(bytes: [UInt8], id: Int)] = []
         for (id, kind) in kinds.enumerated() where kind == .userDefined { userDefined.append((pieces[id], id)) }
         let normalizer = SentencePieceNormalizer(
-            addsDummyPrefix: try flag("tokenizer.ggml.add_space_prefix", default: true),
-            removesExtraWhitespaces: try flag("tokenizer.ggml.remove_extra_whitespaces", default: false),
+            addsDummyPrefix: try flag(GGUFKey.Tokenizer.addsSpacePrefix, default: true),
+            removesExtraWhitespaces: try flag(GGUFKey.Tokenizer.removesExtraWhitespaces, default: false),
             charsmap: charsmap, userDefined: LiteralTokenMatcher(tokens: userDefined))
-        let unknownID = try tokenID("tokenizer.ggml.unknown_token_id") ?? kinds.firstIndex(of: .unknown)
+        let unknownID = try tokenID(GGUFKey.Tokenizer.unknownID) ?? kinds.firstIndex(of: .unknown)
         guard unknownID != nil else {
-            throw TokenizerError.invalidFile(path: file.path, detail: "no unknown token: neither \"tokenizer.ggml.unknown_token_id\" nor a token of type 2; a unigram vocabulary needs one")
+            throw TokenizerError.invalidFile(path: file.path, detail: "no unknown token: neither \"\(GGUFKey.Tokenizer.unknownID)\" nor a token of type 2; a unigram vocabulary needs one")
         }
         return try UnigramTokenizer(
             name: name, pieces: pieces, scores: scores.map(Double.init), kinds: kinds, unknownID: unknownID,
-            beginningOfSequenceID: try tokenID("tokenizer.ggml.bos_token_id"), endOfSequenceID: try tokenID("tokenizer.ggml.eos_token_id"),
-            addsBeginningOfSequence: try flag("tokenizer.ggml.add_bos_token", default: false),
-            addsEndOfSequence: try flag("tokenizer.ggml.add_eos_token", default: true),
+            beginningOfSequenceID: try tokenID(GGUFKey.Tokenizer.beginningOfSequenceID), endOfSequenceID: try tokenID(GGUFKey.Tokenizer.endOfSequenceID),
+            addsBeginningOfSequence: try flag(GGUFKey.Tokenizer.addsBeginningOfSequence, default: false),
+            addsEndOfSequence: try flag(GGUFKey.Tokenizer.addsEndOfSequence, default: true),
             byteFallback: true, normalization: .sentencePiece(normalizer), minimumOverAllPieces: false, userDefinedAsLiterals: false)
     }
 }
