@@ -44,8 +44,9 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     /// The token a plain completion starts with (`tokenizer.ggml.bos_token_id` when the file's
     /// `tokenizer.ggml.add_bos_token` says so), as llama.cpp adds it; nil for none.
     let beginningOfText: Int?
-    private let queue = DispatchQueue(label: "NativeLanguageModel")
-    private var cachedTokens: [Int] = []
+    let queue = DispatchQueue(label: "NativeLanguageModel")
+    /// The ids the KV cache holds, in order (read and written on `queue`).
+    private(set) var cachedTokens: [Int] = []
     private var prefilled = 0
     private var lookup: PromptLookup? = .standard
     /// The vocabulary's bytes and token trie for guided generation, built on the first request
@@ -212,8 +213,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
         sampler.accept(prompt.suffix(sampler.penalties.isActive ? sampler.penalties.window : 0))
 
         // Reuse the cached prefix when the cache still holds it.
-        var common = 0
-        while common < min(cachedTokens.count, prompt.count - 1), cachedTokens[common] == prompt[common] { common += 1 }
+        var common = reusablePrefixLength(of: prompt)
         if !transformer.rewind(toReusablePosition: common) { transformer.reset(); common = 0 }
         cachedTokens = Array(prompt[..<common])
         prefilled += prompt.count - common

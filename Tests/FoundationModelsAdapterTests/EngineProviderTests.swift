@@ -26,6 +26,24 @@ import Testing
         #expect(response.usage.output.totalTokenCount == gemma.tokenCounter.count(response.content))
     }
 
+    /// Apple's executor guidance: keep the cache up to where consecutive transcripts diverge.
+    /// The second turn's transcript starts with the first's prompt, so the engine computes only
+    /// what follows it, and the usage says how much was served from the cache.
+    @Test(.enabled(if: hasTinyGemma, "Tests/Fixtures/NativeModel/tiny-gemma3.gguf is missing"))
+    func aConversationsSecondTurnComputesOnlyWhatFollowsTheCachedPrefix() async throws {
+        let gemma = try NativeLanguageModel(url: Self.tinyGemma, contextSize: 64)
+        let session = LanguageModelSession(model: ModelProvider(gemma))
+        let first = try await session.respond(to: "hello", options: .init(maximumResponseTokens: 4))
+        #expect(first.usage.input.cachedTokenCount == 0, "nothing was cached before the first turn")
+        #expect(gemma.prefilledTokenCount == first.usage.input.totalTokenCount)
+        let before = gemma.prefilledTokenCount
+        let second = try await session.respond(to: "again", options: .init(maximumResponseTokens: 4))
+        let total = second.usage.input.totalTokenCount, cached = second.usage.input.cachedTokenCount
+        #expect(cached >= first.usage.input.totalTokenCount, "the whole first prompt is reused (\(cached) cached)")
+        #expect(cached < total)
+        #expect(gemma.prefilledTokenCount - before == total - cached, "only the tokens after the cached prefix are computed")
+    }
+
     @Test(.enabled(if: hasTinyGemma, "Tests/Fixtures/NativeModel/tiny-gemma3.gguf is missing"))
     func theNativeEngineRefusesWhatDoesNotFitItsWindow() async throws {
         let gemma = try NativeLanguageModel(url: Self.tinyGemma, contextSize: 64)

@@ -21,7 +21,8 @@ import FoundationModelsStandIn
 /// calling, guided generation and reasoning requests itself ("the system will automatically
 /// throw an error instead of invoking" the executor). A transcript that does not fit, with the
 /// response cap, is refused with `LanguageModelError.contextSizeExceeded` carrying our count,
-/// never truncated. `request.contextOptions` is read for nothing: its reasoning level and
+/// never truncated. Consecutive requests of a conversation reuse the backend's KV cache up to
+/// where their transcripts diverge (see the executor). `request.contextOptions` is read for nothing: its reasoning level and
 /// schema-in-prompt setting mean nothing to a backend without reasoning or guided generation.
 @available(macOS 27.0, iOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
 public struct ModelProvider<Backend: ContextBudget.LanguageModel>: FoundationModelsLanguageModel {
@@ -70,7 +71,10 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
         backend = configuration.backend
     }
 
-    /// Answers `request`: text appended as the backend streams it, then the usage. Our protocol
+    /// Answers `request`: text appended as the backend streams it, then the usage. The backend
+    /// keeps its own KV cache (the native engine computes only what follows the longest prefix it
+    /// holds, as Apple's executor guidance asks), and a `PromptCachingLanguageModel` says how much
+    /// of the transcript that was: the usage's `cachedTokenCount`, 0 for other backends. Our protocol
     /// does not return token ids, so output counts are the text counted again in the backend's
     /// vocabulary (or estimated): a re-count, which can differ by a token or so from what was
     /// generated (the tiny Gemma fixture's 8 generated tokens re-count as 9).
@@ -101,6 +105,8 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
             throw FoundationModelsErrorMapping.frameworkError(for: GenerationError.exceededContextWindowSize(
                 needed: promptTokens + requested, available: backend.contextSize))
         }
+        // Asked before the request runs: the tokens the backend's cache serves it from.
+        let cachedTokens = try await (backend as? any PromptCachingLanguageModel)?.reusablePromptTokenCount(for: transcript) ?? 0
         let entryID = request.id.uuidString
         var text = ""
         do {
@@ -112,7 +118,7 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
             throw FoundationModelsErrorMapping.frameworkError(for: error)
         }
         await channel.send(.response(entryID: entryID, action: .updateUsage(
-            input: .init(totalTokenCount: promptTokens, cachedTokenCount: 0),
+            input: .init(totalTokenCount: promptTokens, cachedTokenCount: cachedTokens),
             output: .init(totalTokenCount: count(text), reasoningTokenCount: 0))))
     }
 
