@@ -56,8 +56,7 @@ void nk_attention_softmax(float *scores, int group, int count) {
 }
 
 #if defined(__x86_64__)
-#include <immintrin.h>
-#define NK_TARGET_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma,f16c")))
+#include "X86.h"
 
 NK_TARGET_AVX512 void nk_attention_scores_avx512(NK_SCORES_ARGS) {
     int slot = firstSlot % slots;

@@ -3,18 +3,8 @@
 // so the two variants agree bit for bit), the sub-block scales multiplied into the lanes in
 // int32, one conversion and fused multiply-add per 256-value block.
 #if defined(__x86_64__)
-#include <immintrin.h>
 #include "Variants.h"
-
-#define NK_TARGET_AVX2 __attribute__((target("avx2,fma,f16c")))
-#define NK_TARGET_VNNI __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma,f16c")))
-
-static inline NK_TARGET_AVX2 __attribute__((always_inline)) float hsum8(__m256 x) {
-    __m128 r = _mm_add_ps(_mm256_extractf128_ps(x, 1), _mm256_castps256_ps128(x));
-    r = _mm_add_ps(r, _mm_movehl_ps(r, r));
-    r = _mm_add_ss(r, _mm_movehdup_ps(r));
-    return _mm_cvtss_f32(r);
-}
+#include "X86.h"
 
 /// Unsigned bytes u · signed bytes s -> 8 int32 lanes of 4 products each.
 static inline NK_TARGET_AVX2 __attribute__((always_inline)) __m256i dot_avx2(__m256i u, __m256i s) {
@@ -51,7 +41,7 @@ static inline NK_TARGET_VNNI __attribute__((always_inline)) __m256i dot_vnni(__m
             acc = _mm256_fmadd_ps(_mm256_set1_ps(_cvtsh_ss(nk_load_u16(block)) * da), _mm256_cvtepi32_ps(sums), acc); \
             minimum -= (_cvtsh_ss(nk_load_u16(block + 2)) * da) * (float)minimumSum;                          \
         }                                                                                                     \
-        y[r] = hsum8(acc) + minimum;                                                                          \
+        y[r] = nk_hsum8(acc) + minimum;                                                                          \
     }
 
 NK_TARGET_AVX2 void nk_decode_q4_K_avx2(NK_DECODE_K_ARGS) { NK_Q4_K_BODY(dot_avx2) }
@@ -89,7 +79,7 @@ NK_TARGET_VNNI void nk_decode_q4_K_vnni(NK_DECODE_K_ARGS) { NK_Q4_K_BODY(dot_vnn
             }                                                                                                 \
             acc = _mm256_fmadd_ps(_mm256_set1_ps(_cvtsh_ss(nk_load_u16(block + 208)) * qscale[16 * b]), _mm256_cvtepi32_ps(sums), acc); \
         }                                                                                                     \
-        y[r] = hsum8(acc);                                                                                    \
+        y[r] = nk_hsum8(acc);                                                                                    \
     }
 
 NK_TARGET_AVX2 void nk_decode_q6_K_avx2(NK_DECODE_K_ARGS) { NK_Q6_K_BODY(dot_avx2) }
@@ -134,7 +124,7 @@ NK_TARGET_VNNI void nk_decode_q6_K_vnni(NK_DECODE_K_ARGS) { NK_Q6_K_BODY(dot_vnn
                     minimum[t] -= (dmin * da) * (float)minimumSum[t];                                         \
                 }                                                                                             \
             }                                                                                                 \
-            for (int t = 0; t < R; t++) y[t * yStride + o] = hsum8(acc[t]) + minimum[t];                      \
+            for (int t = 0; t < R; t++) y[t * yStride + o] = nk_hsum8(acc[t]) + minimum[t];                      \
         }                                                                                                     \
     }
 
@@ -175,7 +165,7 @@ NK_TARGET_VNNI void nk_decode_q6_K_vnni(NK_DECODE_K_ARGS) { NK_Q6_K_BODY(dot_vnn
                 for (int t = 0; t < R; t++)                                                                   \
                     acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * qscale[(size_t)t * (n / 16) + 16 * b]), _mm256_cvtepi32_ps(sums[t]), acc[t]); \
             }                                                                                                 \
-            for (int t = 0; t < R; t++) y[t * yStride + o] = hsum8(acc[t]);                                   \
+            for (int t = 0; t < R; t++) y[t * yStride + o] = nk_hsum8(acc[t]);                                   \
         }                                                                                                     \
     }
 

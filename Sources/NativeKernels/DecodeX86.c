@@ -4,18 +4,8 @@
 // block, `hsum_float_8` at the end. Same lanes, same order of float operations as llama.cpp's
 // `ggml_vec_dot_q8_0_q8_0` / `_q5_0_q8_0`, so the two variants give identical outputs.
 #if defined(__x86_64__)
-#include <immintrin.h>
 #include "Variants.h"
-
-#define NK_TARGET_AVX2 __attribute__((target("avx2,fma,f16c")))
-#define NK_TARGET_VNNI __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma,f16c")))
-
-static inline NK_TARGET_AVX2 __attribute__((always_inline)) float hsum_float_8(__m256 x) {
-    __m128 r = _mm_add_ps(_mm256_extractf128_ps(x, 1), _mm256_castps256_ps128(x));
-    r = _mm_add_ps(r, _mm_movehl_ps(r, r));
-    r = _mm_add_ss(r, _mm_movehdup_ps(r));
-    return _mm_cvtss_f32(r);
-}
+#include "X86.h"
 
 static inline NK_TARGET_AVX2 __attribute__((always_inline)) float half_at(const uint8_t *p) {
     return _cvtsh_ss(nk_load_u16(p));
@@ -59,7 +49,7 @@ static inline NK_TARGET_VNNI __attribute__((always_inline)) __m256i q5_0_bytes_v
             const __m256i x = _mm256_loadu_si256((const __m256i *)(q + 32 * b));                    \
             acc = _mm256_fmadd_ps(d, products(weightBytes, x), acc);                                \
         }                                                                                           \
-        y[r] = hsum_float_8(acc);                                                                   \
+        y[r] = nk_hsum8(acc);                                                                   \
     }
 
 NK_TARGET_AVX2 void nk_decode_q8_0_avx2(NK_DECODE_ARGS) {
@@ -109,7 +99,7 @@ static inline NK_TARGET_VNNI __attribute__((always_inline)) __m256 unsigned_prod
             const __m256i x = _mm256_loadu_si256((const __m256i *)(q + 32 * b));                    \
             acc = _mm256_fmadd_ps(d, products(q4_1_bytes(block), x), acc);                          \
         }                                                                                           \
-        y[r] = hsum_float_8(acc) + minimum;                                                         \
+        y[r] = nk_hsum8(acc) + minimum;                                                         \
     }
 
 NK_TARGET_AVX2 void nk_decode_q4_1_avx2(NK_DECODE_Q4_1_ARGS) { NK_DECODE_Q4_1_BODY(unsigned_products_avx2) }
@@ -134,7 +124,7 @@ NK_TARGET_VNNI void nk_decode_q4_1_vnni(NK_DECODE_Q4_1_ARGS) { NK_DECODE_Q4_1_BO
                     acc[t] = _mm256_fmadd_ps(d, products(magnitude, _mm256_sign_epi8(x, w)), acc[t]); \
                 }                                                                                   \
             }                                                                                       \
-            for (int t = 0; t < R; t++) y[t * yStride + o] = hsum_float_8(acc[t]);                  \
+            for (int t = 0; t < R; t++) y[t * yStride + o] = nk_hsum8(acc[t]);                  \
         }                                                                                           \
     }
 
@@ -171,7 +161,7 @@ NK_DECODE_ROWS_BODY(q5_0_rows_avx2, NK_TARGET_AVX2, 22, q5_0_bytes_avx2(block), 
                     acc[t] = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(_mm256_dpbusd_epi32(offset, x, w)), acc[t]); \
                 }                                                                                   \
             }                                                                                       \
-            for (int t = 0; t < R; t++) y[t * yStride + o] = hsum_float_8(acc[t]);                  \
+            for (int t = 0; t < R; t++) y[t * yStride + o] = nk_hsum8(acc[t]);                  \
         }                                                                                           \
     }
 
@@ -200,7 +190,7 @@ NK_DECODE_ROWS_BODY_VNNI(q5_0_rows_vnni, 22, q5_0_bytes_vnni(block))
                     acc[t] = _mm256_fmadd_ps(d, products(w, x), acc[t]);                            \
                 }                                                                                   \
             }                                                                                       \
-            for (int t = 0; t < R; t++) y[t * yStride + o] = hsum_float_8(acc[t]) + minimum[t];     \
+            for (int t = 0; t < R; t++) y[t * yStride + o] = nk_hsum8(acc[t]) + minimum[t];     \
         }                                                                                           \
     }
 

@@ -54,9 +54,9 @@ void nk_geglu_half_generic(const float *gate, const float *up, int n, const floa
 }
 
 #if defined(__x86_64__)
-#include <immintrin.h>
+#include "X86.h"
 
-__attribute__((target("avx2,fma,f16c"))) void nk_rope_neox_avx2(float *x, int heads, int headDim, const float *cosines, const float *sines) {
+NK_TARGET_AVX2 void nk_rope_neox_avx2(float *x, int heads, int headDim, const float *cosines, const float *sines) {
     const int half = headDim / 2;
     for (int h = 0; h < heads; h++) {
         float *row = x + (size_t)h * headDim;
@@ -69,7 +69,7 @@ __attribute__((target("avx2,fma,f16c"))) void nk_rope_neox_avx2(float *x, int he
     }
 }
 
-__attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma,f16c")))
+NK_TARGET_AVX512
 void nk_geglu_half_avx512(const float *gate, const float *up, int n, const float *table, float *out) {
     int i = 0;
     const __m512 low = _mm512_set1_ps(-10), high = _mm512_set1_ps(10);

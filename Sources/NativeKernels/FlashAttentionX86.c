@@ -5,15 +5,7 @@
 #include "Variants.h"
 
 #if defined(__x86_64__)
-#include <immintrin.h>
-#define NK_TARGET_AVX2 __attribute__((target("avx2,fma,f16c")))
-#define NK_TARGET_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma,f16c")))
-
-NK_TARGET_AVX2 static inline float nk_hsum8(__m256 x) {
-    const __m128 s = _mm_add_ps(_mm256_castps256_ps128(x), _mm256_extractf128_ps(x, 1));
-    const __m128 t = _mm_add_ps(s, _mm_movehl_ps(s, s));
-    return _mm_cvtss_f32(_mm_add_ss(t, _mm_movehdup_ps(t)));
-}
+#include "X86.h"
 
 // e^x for the block's shifted scores (x ≤ 0): x = n·ln 2 + r with n = round(x·log2 e) and r
 // from a two-part ln 2 (|r| ≤ ln 2 / 2), e^r by its Taylor polynomial to r^7 (truncation below

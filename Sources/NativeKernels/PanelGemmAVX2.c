@@ -3,13 +3,9 @@
 // (12 accumulators of the 16 registers). The float side is the AVX-512 variant's, lane for lane,
 // so both give the same outputs.
 #if defined(__x86_64__)
-#include <immintrin.h>
 #include "Variants.h"
-
-#define NK_TARGET_AVX2 __attribute__((target("avx2,fma,f16c")))
+#include "X86.h"
 #define NK_AVX2_TOKENS 3
-
-static inline int32_t load_pair(const int16_t *p) { int32_t v; memcpy(&v, p, 4); return v; }
 
 static inline NK_TARGET_AVX2 __attribute__((always_inline))
 void panel_tile(const int8_t *w, const float *ws, const float *wm, int n, int groups, int pairsPerGroup,
@@ -26,7 +22,7 @@ void panel_tile(const int8_t *w, const float *ws, const float *wm, int n, int gr
             const __m256i w0 = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(wg + 32 * k)));
             const __m256i w1 = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(wg + 32 * k + 16)));
             for (int t = 0; t < T; t++) {
-                const __m256i b = _mm256_set1_epi32(load_pair(ag + (size_t)t * n + 2 * k));
+                const __m256i b = _mm256_set1_epi32(nk_load_pair(ag + (size_t)t * n + 2 * k));
                 c0[t] = _mm256_add_epi32(c0[t], _mm256_madd_epi16(w0, b));
                 c1[t] = _mm256_add_epi32(c1[t], _mm256_madd_epi16(w1, b));
             }

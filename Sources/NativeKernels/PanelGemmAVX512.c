@@ -8,13 +8,9 @@
 // (and the minimum term with another), the same operations for every tile width, so an output
 // does not depend on how many tokens shared its tile.
 #if defined(__x86_64__)
-#include <immintrin.h>
 #include "Variants.h"
-
-#define NK_TARGET_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma,f16c")))
+#include "X86.h"
 #define NK_AVX512_TOKENS 12
-
-static inline int32_t load_pair(const int16_t *p) { int32_t v; memcpy(&v, p, 4); return v; }
 
 static inline NK_TARGET_AVX512 __attribute__((always_inline))
 void panel_tile(const int8_t *w, const float *ws, const float *wm, int n, int groups, int pairsPerGroup,
@@ -30,7 +26,7 @@ void panel_tile(const int8_t *w, const float *ws, const float *wm, int n, int gr
         for (int k = 0; k < pairsPerGroup; k++) {
             const __m512i wv = _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i *)(wg + 32 * k)));
             for (int t = 0; t < T; t++)
-                acc[t] = _mm512_dpwssd_epi32(acc[t], wv, _mm512_set1_epi32(load_pair(ag + (size_t)t * n + 2 * k)));
+                acc[t] = _mm512_dpwssd_epi32(acc[t], wv, _mm512_set1_epi32(nk_load_pair(ag + (size_t)t * n + 2 * k)));
         }
         const int ai = g * pairsPerGroup / 16;
         const __m512 s = _mm512_loadu_ps(ws + NK_PANEL_ROWS * g);

@@ -18,9 +18,9 @@ void nk_wide_q8_0_generic(NK_WIDE_ARGS) {
 }
 
 #if defined(__x86_64__)
-#include <immintrin.h>
+#include "X86.h"
 
-__attribute__((target("avx2,fma,f16c"))) void nk_wide_q8_0_avx2(NK_WIDE_ARGS) {
+NK_TARGET_AVX2 void nk_wide_q8_0_avx2(NK_WIDE_ARGS) {
     for (int r = 0; r < count; r++) {
         const uint8_t *row = base + (size_t)r * rowBytes;
         __m256 f = _mm256_setzero_ps();
@@ -38,7 +38,7 @@ __attribute__((target("avx2,fma,f16c"))) void nk_wide_q8_0_avx2(NK_WIDE_ARGS) {
     }
 }
 
-__attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma,f16c"))) void nk_wide_q8_0_avx512(NK_WIDE_ARGS) {
+NK_TARGET_AVX512 void nk_wide_q8_0_avx512(NK_WIDE_ARGS) {
     for (int r = 0; r < count; r++) {
         const uint8_t *row = base + (size_t)r * rowBytes;
         __m512 f = _mm512_setzero_ps();
