@@ -70,6 +70,26 @@ struct DrillServerTests {
         await client.shutdown()
     }
 
+    /// Inside a `ChatSession` the same notifications become session events, before the run's.
+    @Test func progressOfAToolInASessionBecomesSessionEvents() async throws {
+        let (client, _) = try await MCPPython.drillServer()
+        let registration = try await MCPToolRegistration.load(from: client)
+        let model = ScriptedLanguageModel(replies: [
+            .toolCalls([ToolCall(id: "p1", name: "progress", arguments: #"{"steps":3}"#)]), .text("finished"),
+        ])
+        let session = try ChatSession(model: model, tools: registration.tools, budget: .onDevice)
+        #expect(try await session.respond(to: "Run the steps.") == "finished")
+        let events = await session.events
+        let reported = events.compactMap { event -> Double? in
+            if case let .toolProgress("progress", "p1", progress) = event { progress.completed } else { nil }
+        }
+        #expect(reported == [1, 2, 3])
+        let ran = try #require(events.firstIndex { if case .toolRan("progress", "p1", _, _, nil) = $0 { true } else { false } })
+        let lastReport = try #require(events.lastIndex { if case .toolProgress = $0 { true } else { false } })
+        #expect(lastReport < ran, "progress comes before the run's event")
+        await client.shutdown()
+    }
+
     @Test func aListChangeRaisesTheFlagAndTheNewToolIsListed() async throws {
         let (client, _) = try await MCPPython.drillServer()
         #expect(!(try await client.listTools().map(\.name).contains("added")))

@@ -176,19 +176,24 @@ extension ChatSession {
         }
         let toolBox = self.toolBox
         let offersReader = configuration.offersReferenceTool && !references.isEmpty
+        let progress = ProgressLog(handler: eventHandler)
         let runs = try await withThrowingTaskGroup(of: (Int, ToolRun).self) { group in
             for (index, call) in calls.enumerated() {
                 group.addTask {
                     if offersReader, call.name == ReferenceReader.name {
                         return (index, try await Self.read(call, with: reader, pageTokens: pageTokens, measure: measure))
                     }
-                    return (index, try await toolBox.run(call))
+                    let run = try await ToolProgress.$reporter.withValue({ report in progress.add(call, report) }) {
+                        try await toolBox.run(call)
+                    }
+                    return (index, run)
                 }
             }
             var runs = [ToolRun?](repeating: nil, count: calls.count)
             for try await (index, run) in group { runs[index] = run }
             return runs.compactMap { $0 }
         }
+        for event in progress.close() { record(event, notifying: false) }
         for run in runs {
             record(.toolRan(name: run.call.name, callID: run.call.id, duration: run.duration,
                             outputCharacters: run.output.text.count, failure: run.failure?.description))

@@ -176,9 +176,10 @@ public actor ChatSession {
         try await respond(appending: [])
     }
 
-    func record(_ event: SessionEvent) {
+    /// Appends `event`; `notifying: false` for one the handler already saw as it happened.
+    func record(_ event: SessionEvent, notifying: Bool = true) {
         events.append(event)
         if case let .trimmed(trim) = event { trimEvents.append(trim) }
-        eventHandler?(event)
+        if notifying { eventHandler?(event) }
     }
 }

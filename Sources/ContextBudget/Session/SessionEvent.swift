@@ -1,5 +1,5 @@
 /// Something a `ChatSession` did while answering: each model call, each tool run (with its
-/// duration) and each trim, in order, for logs, progress displays and tests.
+/// duration and the progress it reported) and each trim, in order, for logs, progress displays and tests.
 public enum SessionEvent: Sendable, CustomStringConvertible {
     /// The model was called with a transcript of `promptTokens` tokens (round 0 answers the
     /// prompt; each later round follows a round of tool calls) and replied with text or calls.
@@ -8,6 +8,9 @@ public enum SessionEvent: Sendable, CustomStringConvertible {
     case toolRan(name: String, callID: String, duration: Duration, outputCharacters: Int, failure: String?)
     /// The transcript was trimmed before a call (see `TrimEvent`).
     case trimmed(TrimEvent)
+    /// A tool reported how far it has got while running (see `ToolProgress`); recorded before
+    /// the round's `toolRan` events, in the order the reports came.
+    case toolProgress(name: String, callID: String, progress: ToolProgress)
 
     public var description: String {
         switch self {
@@ -18,6 +21,8 @@ public enum SessionEvent: Sendable, CustomStringConvertible {
                 + (failure.map { "failed: \($0)" } ?? "\(characters) characters")
         case let .trimmed(event):
             "trim: \(event)"
+        case let .toolProgress(name, callID, progress):
+            "tool \(name) (\(callID)) progress \(progress)"
         }
     }
 

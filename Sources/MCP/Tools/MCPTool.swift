@@ -17,7 +17,7 @@ public struct MCPTool: Tool {
     public let source: any MCPClientSource
     /// The per-call timeout; nil uses the client's.
     public let timeoutSeconds: Double?
-    /// Receives the server's progress notifications for each call.
+    /// Receives the server's progress notifications for each call (besides the session's events).
     public let onProgress: (@Sendable (MCPProgress) -> Void)?
 
     /// - Parameter prefix: put before the server's name (`git_` + `log`), to keep tools of
@@ -33,11 +33,29 @@ public struct MCPTool: Tool {
         self.onProgress = onProgress
     }
 
+    /// Runs the call on the server. Its progress notifications go to `onProgress` and, inside a
+    /// `ChatSession`, to the session's events (`ToolProgress`).
     public func call(arguments: JSONValue) async throws -> String {
         let client = try await source.connectedClient()
-        let result = try await client.callTool(info.name, arguments: arguments, timeoutSeconds: timeoutSeconds, onProgress: onProgress)
+        // Notifications arrive on the connection's reader task: capture where this call reports.
+        let forward = Self.progressForwarder(to: onProgress, and: ToolProgress.reporter)
+        let result = try await client.callTool(info.name, arguments: arguments, timeoutSeconds: timeoutSeconds, onProgress: forward)
         if result.isError { throw MCPToolFailure(text: result.text) }
         return result.text
+    }
+}
+
+extension MCPTool {
+    /// One callback for a call's notifications: the tool's own `onProgress`, then the session's
+    /// reporter; nil when neither wants them.
+    static func progressForwarder(
+        to onProgress: (@Sendable (MCPProgress) -> Void)?, and reporter: (@Sendable (ToolProgress) -> Void)?
+    ) -> (@Sendable (MCPProgress) -> Void)? {
+        if onProgress == nil && reporter == nil { return nil }
+        return { (progress: MCPProgress) in
+            onProgress?(progress)
+            reporter?(ToolProgress(completed: progress.progress, total: progress.total, message: progress.message))
+        }
     }
 }
 
