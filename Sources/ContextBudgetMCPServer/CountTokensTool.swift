@@ -36,7 +36,7 @@ enum CountTokensTool {
             let document = try DocumentInput.read(arguments, configuration: configuration)
             let output = Output(tokens: counter.count(document.text), bytes: document.data.count, characters: document.text.count,
                                 tokenizer: counter.name, exact: counter.isExact)
-            let note = counter.isExact ? "" : ", an estimate that never undercounts"
+            let note = counter.isExact ? "" : "; never undercounts"
             return MCPServerToolResult(
                 text: "\(document.name): \(output.tokens) tokens (\(counter.name)\(note)), \(output.bytes) bytes, \(output.characters) characters",
                 structuredContent: try .encoding(output))

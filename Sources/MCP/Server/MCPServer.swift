@@ -8,8 +8,9 @@ import Foundation
 /// and the server keeps reading, so one bad line never ends a session; requests it does not
 /// offer get `-32601`. Tool calls run concurrently, each in a task of its own that
 /// `notifications/cancelled` cancels (a cancelled call sends no answer, as the protocol asks).
-/// When the input ends, calls still running are cancelled and `serve` returns once they have
-/// stopped.
+/// When the input ends, the calls still running finish and send their answers (the client may
+/// still be reading; a host that wants it gone sooner terminates it, as the stdio shutdown
+/// says), then `serve` returns.
 ///
 ///     let server = MCPServer(info: .init(name: "ctx", version: "0.1"), tools: tools)
 ///     await server.serve(StandardStreamsConnection())
@@ -66,17 +67,15 @@ public actor MCPServer {
         self.log = log
     }
 
-    /// Serves `connection` until its input ends; then cancels the calls still running and
-    /// returns when they have finished.
+    /// Serves `connection` until its input ends, then returns once the calls still running
+    /// have answered.
     public func serve(_ connection: any MCPServerConnection) async {
         precondition(self.connection == nil, "MCPServer.serve is called once")
         self.connection = connection
         for await line in connection.incoming() {
             await receive(line)
         }
-        let remaining = Array(running.values)
-        for task in remaining { task.cancel() }
-        for task in remaining { await task.value }
+        for task in Array(running.values) { await task.value }
     }
 
     /// Calls in flight, for tests.
