@@ -65,7 +65,8 @@ let package = Package(
         .testTarget(name: "ctxTests", dependencies: ["ctx", "ContextBudget", "NativeModel", "TestSupport"]),
         .testTarget(name: "FoundationModelsAdapterTests",
                     dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),
-        .testTarget(name: "MCPTests", dependencies: ["MCP", "ContextBudgetMCPServer", "ContextBudget", "Tokenizers", "TestSupport"]),
+        .testTarget(name: "MCPTests", dependencies: ["MCP", "ContextBudget", "TestSupport"]),
+        .testTarget(name: "ContextBudgetMCPServerTests", dependencies: ["ContextBudgetMCPServer", "MCP", "ContextBudget", "Tokenizers", "TestSupport"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),
     ]
 )
