@@ -1,5 +1,5 @@
 import ContextBudget
-import ContextBudgetMCPServer
+@testable import ContextBudgetMCPServer
 import Foundation
 import MCP
 import Testing
