@@ -18,7 +18,7 @@ struct McpCommand: Command {
             "ctx mcp --root . --root /data/corpora --tokenizer gemma --model gguf:model.gguf",
         ])
 
-    @Option(.repeated("root", "DIR", "A folder the tools may read files under (repeatable; default: the working directory). Relative paths in calls start at the first."))
+    @Option(.repeated("root", "DIR", "A folder the tools may read files under (default: the working directory); relative paths in calls start at the first."))
     var roots: [String]
 
     let tokenizer = TokenizerOptions()
