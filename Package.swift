@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "Guidance", targets: ["Guidance"]),
         .library(name: "HTTPModel", targets: ["HTTPModel"]),
         .library(name: "MCP", targets: ["MCP"]),
+        .library(name: "ContextBudgetMCPServer", targets: ["ContextBudgetMCPServer"]),
         .library(name: "FoundationModelsAdapter", targets: ["FoundationModelsAdapter"]),
         .library(name: "GGUF", targets: ["GGUF"]),
         .library(name: "NativeModel", targets: ["NativeModel"]),
@@ -42,6 +43,8 @@ let package = Package(
         .target(name: "HTTPModel", dependencies: ["ContextBudget", "Tokenizers"]),
         // Model Context Protocol client: JSON-RPC 2.0, stdio and Streamable HTTP transports, server tools as `Tool`s.
         .target(name: "MCP", dependencies: ["ContextBudget", "HTTPModel"]),
+        // ContextBudget's operations (count, plan, chunk, summarize, trim) as MCP server tools, confined to root folders.
+        .target(name: "ContextBudgetMCPServer", dependencies: ["ContextBudget", "Tokenizers", "MCP"]),
         // Empty wherever Apple's FoundationModels exists; elsewhere the documented API surface the
         // adapter uses, so that the adapter compiles and is tested on Linux.
         .target(name: "FoundationModelsStandIn"),
@@ -49,7 +52,7 @@ let package = Package(
         // The hot kernels in C, one variant per instruction set chosen at run time (no build flags).
         .target(name: "NativeKernels"),
         .target(name: "NativeModel", dependencies: ["GGUF", "Tokenizers", "ContextBudget", "Guidance", "NativeKernels"], swiftSettings: nativeSettings),
-        .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel", "GGUF", "NativeModel", "MCP"]),
+        .executableTarget(name: "ctx", dependencies: ["ContextBudget", "Tokenizers", "HTTPModel", "GGUF", "NativeModel", "MCP", "ContextBudgetMCPServer"]),
 
         // Helpers the test targets share (a seeded generator); never a dependency of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -63,6 +66,7 @@ let package = Package(
         .testTarget(name: "FoundationModelsAdapterTests",
                     dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),
         .testTarget(name: "MCPTests", dependencies: ["MCP", "ContextBudget", "TestSupport"]),
+        .testTarget(name: "ContextBudgetMCPServerTests", dependencies: ["ContextBudgetMCPServer", "MCP", "ContextBudget", "Tokenizers", "TestSupport"]),
         .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),
     ]
 )

@@ -95,6 +95,14 @@ let package = Package(
                 .product(name: "ContextBudget", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "ToolSearchBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "ContextBudgetEvaluation", package: "ContextBudget"),
+                .product(name: "Tokenizers", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "ToolSelectionBenchmark",
             dependencies: [
                 "BenchmarkSupport",

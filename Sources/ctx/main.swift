@@ -7,6 +7,7 @@ let commands: [CommandEntry] = [
     CommandEntry(CountCommand.self),
     CommandEntry(ChunkCommand.self),
     CommandEntry(GenerateCommand.self),
+    CommandEntry(McpCommand.self),
     CommandEntry(PlanCommand.self),
     CommandEntry(SummarizeCommand.self),
     CommandEntry(TokenizeCommand.self),

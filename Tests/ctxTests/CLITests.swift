@@ -7,13 +7,13 @@ struct CLITests {
     @Test func overviewListsEveryCommand() async throws {
         let result = try await Ctx.run(["--help"])
         #expect(result.status == 0)
-        for command in ["count", "plan", "summarize"] {
+        for command in ["count", "plan", "summarize", "mcp"] {
             #expect(result.stdout.contains("  \(command) "), "ctx --help does not list \(command)")
         }
         #expect(try await Ctx.run([]).stdout == result.stdout)
     }
 
-    @Test(arguments: ["count", "plan", "summarize"])
+    @Test(arguments: ["count", "plan", "summarize", "mcp"])
     func everyCommandHasHelp(command: String) async throws {
         let result = try await Ctx.run([command, "--help"])
         #expect(result.status == 0)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The tool loop: trim, call the model, run the calls it asks for, append, repeat.
 extension ChatSession {
     func respond(appending entries: [Transcript.Entry]) async throws -> String {
@@ -61,6 +63,9 @@ extension ChatSession {
                 request.tools.append(ReferenceReader.definition)
                 result = try await trimForCall(request, cache: &cache)
             }
+            if configuration.offersToolSearch, toolModel != nil, Self.omitsTools(result) {
+                result = try await trimShowingSearch(request, cache: &cache) ?? result
+            }
             selectedTools = result.events.contains { if case .selectedTools = $0 { true } else { false } } ? result.transcript.tools : nil
         }
         let choice = round == 0 ? toolChoice : .auto
@@ -86,6 +91,36 @@ extension ChatSession {
         let best = offered.indices.filter { scores[$0] > 0 }.sorted { scores[$0] > scores[$1] }.prefix(3)
         let kept = Set(previous.map(\.name))
         return best.allSatisfy { kept.contains(offered[$0].name) }
+    }
+
+    /// True when selection left tools out of the trimmed transcript.
+    private static func omitsTools(_ result: TrimResult) -> Bool {
+        result.events.contains { if case let .selectedTools(_, _, omitted, _, _) = $0 { !omitted.isEmpty } else { false } }
+    }
+
+    /// `request` trimmed to leave room for `search_tools`, with its definition added; nil when
+    /// no room can be made (the call then goes without it). The room is measured on the result,
+    /// since a definition's cost in a rendered tool list is not exactly its cost alone.
+    private func trimShowingSearch(_ request: Transcript, cache: inout EntryTokenCache) async throws -> TrimResult? {
+        let bare = Transcript(entries: [])
+        var reserved = try await model.tokenCount(for: Transcript(entries: [], tools: [ToolSearch.definition])) - model.tokenCount(for: bare)
+        for _ in 0..<3 {
+            guard reserved < budget.promptCapacity else { return nil }
+            var result: TrimResult
+            do {
+                result = try await trimForCall(request, reserving: reserved, cache: &cache)
+            } catch ContextBudgetError.transcriptCannotFit, ContextBudgetError.budgetTooSmall {
+                return nil
+            }
+            result.transcript.tools.append(ToolSearch.definition)
+            let total = try await model.tokenCount(for: result.transcript)
+            if total <= budget.promptCapacity {
+                result.tokenCount = total
+                return result
+            }
+            reserved += total - budget.promptCapacity
+        }
+        return nil
     }
 
     private static func withReader(_ tools: [ToolDefinition], if offered: Bool) -> [ToolDefinition] {
@@ -139,10 +174,14 @@ extension ChatSession {
 
     /// Trims to the capacity when the transcript fits as it is or only just; when it must cut,
     /// cuts down to the low-water mark so that the next turns find their prefix unchanged.
-    private func trimForCall(_ transcript: Transcript, cache: inout EntryTokenCache) async throws -> TrimResult {
-        let exact = try await trimmer.trim(transcript, cache: &cache)
+    /// - Parameter reserved: tokens of the capacity kept free for what the session adds after trimming.
+    private func trimForCall(_ transcript: Transcript, reserving reserved: Int = 0, cache: inout EntryTokenCache) async throws -> TrimResult {
+        let capacity = budget.promptCapacity - reserved
+        let exact = reserved == 0
+            ? try await trimmer.trim(transcript, cache: &cache)
+            : try await trimmer.trim(transcript, capacity: capacity, policy: trimmer.policy, cache: &cache)
         guard exact.originalTokenCount > exact.capacity, configuration.lowWaterFraction < 1 else { return exact }
-        let lowWater = max(1, Int(Double(budget.promptCapacity) * configuration.lowWaterFraction))
+        let lowWater = max(1, Int(Double(capacity) * configuration.lowWaterFraction))
         do {
             return try await trimmer.trim(transcript, capacity: lowWater, policy: trimmer.policy, cache: &cache)
         } catch ContextBudgetError.transcriptCannotFit, ContextBudgetError.budgetTooSmall {
@@ -177,11 +216,18 @@ extension ChatSession {
         let toolBox = self.toolBox
         let offersReader = configuration.offersReferenceTool && !references.isEmpty
         let progress = ProgressLog(handler: eventHandler)
+        // A search is answered when the last call showed it (selection had left tools out).
+        let search = configuration.offersToolSearch && selectedTools?.contains(where: { $0.name == ToolSearch.name }) == true ? toolSearch : nil
+        let shown = Set((selectedTools ?? []).map(\.name))
+        let finder = SearchResults()
         let runs = try await withThrowingTaskGroup(of: (Int, ToolRun).self) { group in
             for (index, call) in calls.enumerated() {
                 group.addTask {
                     if offersReader, call.name == ReferenceReader.name {
                         return (index, try await Self.read(call, with: reader, pageTokens: pageTokens, measure: measure))
+                    }
+                    if let search, call.name == ToolSearch.name {
+                        return (index, Self.search(call, with: search, shown: shown, into: finder))
                     }
                     let run = try await ToolProgress.$reporter.withValue({ report in progress.add(call, report) }) {
                         try await toolBox.run(call)
@@ -194,11 +240,34 @@ extension ChatSession {
             return runs.compactMap { $0 }
         }
         for event in progress.close() { record(event, notifying: false) }
+        let found = finder.definitions.filter { !shown.contains($0.name) }
+        if !found.isEmpty, var selection = selectedTools {
+            // The next call defines what the model found (the last selection, kept while it fits).
+            for tool in found where !selection.contains(where: { $0.name == tool.name }) { selection.append(tool) }
+            selectedTools = selection
+        }
         for run in runs {
             record(.toolRan(name: run.call.name, callID: run.call.id, duration: run.duration,
                             outputCharacters: run.output.text.count, failure: run.failure?.description))
         }
         return runs
+    }
+
+    private static func search(_ call: ToolCall, with search: ToolSearch, shown: Set<String>, into results: SearchResults) -> ToolRun {
+        let start = ContinuousClock.now
+        let text: String, failure: ToolCallError?
+        switch ToolBox.checkedArguments(of: call, against: ToolSearch.definition.parameters) {
+        case let .success(arguments):
+            let answer = search.answer(arguments, excluding: shown)
+            results.add(answer.found)
+            text = answer.text
+            failure = answer.failure.map { ToolCallError.toolFailed(tool: call.name, detail: $0) }
+        case let .failure(error):
+            text = error.description
+            failure = error
+        }
+        return ToolRun(call: call, output: ToolOutput(callID: call.id, toolName: call.name, text: text), failure: failure,
+                       duration: ContinuousClock.now - start)
     }
 
     private static func read(
@@ -217,4 +286,16 @@ extension ChatSession {
         let (text, failure) = try await reader.read(arguments, pageTokens: pageTokens, measure: measure)
         return finish(text, failure.map { ToolCallError.toolFailed(tool: call.name, detail: $0) })
     }
+}
+
+/// The definitions the searches of one round found, collected from its concurrent runs.
+final class SearchResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [ToolDefinition] = []
+
+    func add(_ definitions: [ToolDefinition]) {
+        lock.withLock { found += definitions }
+    }
+
+    var definitions: [ToolDefinition] { lock.withLock { found } }
 }

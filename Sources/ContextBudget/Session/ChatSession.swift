@@ -47,6 +47,8 @@ public actor ChatSession {
     /// The tool definitions the last selection sent, kept while they still fit and cover the
     /// prompt (nil when every definition was sent).
     var selectedTools: [ToolDefinition]?
+    /// Searches the whole catalogue for `search_tools`.
+    let toolSearch: ToolSearch
     /// What the last call's prompt cost, for sizing reference pages.
     var lastPromptTokens = 0
     /// Receives the answer's text as it is produced, during `respond(to:streamingInto:)`.
@@ -65,9 +67,13 @@ public actor ChatSession {
         /// The largest page `read_reference` returns, in tokens (pages are also bounded by what
         /// is left of the budget).
         public var maximumPageTokens: Int
+        /// Offers `search_tools` (`ToolSearch`) whenever selection leaves tools out of a call, and
+        /// defines the tools a search finds in the next call.
+        public var offersToolSearch: Bool
 
         /// - Precondition: `maximumToolRounds >= 1`, `lowWaterFraction` in 0.1...1, `maximumPageTokens >= 128`.
-        public init(maximumToolRounds: Int = 8, lowWaterFraction: Double = 0.75, offersReferenceTool: Bool = true, maximumPageTokens: Int = 1024) {
+        public init(maximumToolRounds: Int = 8, lowWaterFraction: Double = 0.75, offersReferenceTool: Bool = true, maximumPageTokens: Int = 1024,
+                    offersToolSearch: Bool = true) {
             precondition(maximumToolRounds >= 1, "maximumToolRounds must be at least 1")
             precondition(lowWaterFraction >= 0.1 && lowWaterFraction <= 1, "lowWaterFraction must be between 0.1 and 1")
             precondition(maximumPageTokens >= 128, "maximumPageTokens must be at least 128 (a page carries its footer)")
@@ -75,6 +81,7 @@ public actor ChatSession {
             self.lowWaterFraction = lowWaterFraction
             self.offersReferenceTool = offersReferenceTool
             self.maximumPageTokens = maximumPageTokens
+            self.offersToolSearch = offersToolSearch
         }
     }
 
@@ -103,6 +110,9 @@ public actor ChatSession {
         if configuration.offersReferenceTool, box.contains(ReferenceReader.name) {
             throw ContextBudgetError.invalidConfiguration("a tool is named \(ReferenceReader.name), which the session's reference tool uses; rename it or turn offersReferenceTool off")
         }
+        if configuration.offersToolSearch, box.contains(ToolSearch.name) {
+            throw ContextBudgetError.invalidConfiguration("a tool is named \(ToolSearch.name), which the session's tool search uses; rename it or turn offersToolSearch off")
+        }
         self.init(model: model, instructions: instructions, definitions: box.definitions, toolBox: box,
                   budget: budget, policy: policy, store: store, options: options, configuration: configuration)
     }
@@ -115,6 +125,7 @@ public actor ChatSession {
         self.budget = budget
         self.configuration = configuration
         self.toolBox = toolBox
+        self.toolSearch = ToolSearch(catalogue: definitions)
         self.transcript = Transcript(entries: instructions.map { [.instructions($0)] } ?? [], tools: definitions)
         var policy = policy
         if configuration.offersReferenceTool { policy.referenceReaderName = ReferenceReader.name }

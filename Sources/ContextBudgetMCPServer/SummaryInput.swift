@@ -1,0 +1,36 @@
+import ContextBudget
+import MCP
+
+/// What `plan` and `summarize` share: the summarizer `ctx summarize` would build for a call's
+/// budget, strategy, target length and language, with the recipe of the model's family.
+enum SummaryInput {
+    static let schemaProperties: [String: JSONValue] = [
+        "strategy": [
+            "type": "string", "enum": .array(SummaryStrategy.allCases.map { .string($0.rawValue) }),
+            "description": "How partial summaries are combined (default: what suits the server's model).",
+        ],
+        "target_tokens": ["type": "integer", "minimum": 1, "description": "Most tokens of the final summary (default: a fifth of the document, within the response reserve)."],
+        "language": ["type": "string", "description": "Language to write the summary in, such as English (default: the document's)."],
+    ]
+    static let argumentNames = ["strategy", "target_tokens", "language"]
+
+    /// The summarizer for this call, and the model it calls.
+    /// - Throws: `MCPToolArgumentError` for a bad strategy or target, a budget the prompts cannot fit.
+    static func summarizer(_ arguments: MCPToolArguments, budget: TokenBudget, configuration: ServerConfiguration) throws
+        -> (Summarizer, any LanguageModel) {
+        let strategy = try arguments.choice("strategy", SummaryStrategy.allCases.map(\.rawValue)).flatMap(SummaryStrategy.init(rawValue:))
+        let target = try arguments.integer("target_tokens", atLeast: 1)
+        let language = try arguments.string("language")
+        let model = try configuration.makeModel(budget, configuration.counter)
+        let recipe = SummaryRecipe.recommended(for: model.family)
+        let counter = configuration.counterWasNamed ? configuration.counter : model.preferredTokenCounter(otherwise: configuration.counter)
+        do {
+            let summarizer = try Summarizer(
+                model: model, budget: budget, prompts: recipe.prompts(targetTokens: target, language: language), counter: counter,
+                strategy: strategy ?? recipe.strategy, targetTokenCount: target, generationOptions: recipe.options())
+            return (summarizer, model)
+        } catch let error as ContextBudgetError {
+            throw MCPToolArgumentError(error.description)
+        }
+    }
+}
