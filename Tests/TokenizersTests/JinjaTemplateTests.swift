@@ -20,7 +20,8 @@ struct JinjaTemplateTests {
         }
         #expect(snippets.count >= 30)
         let now = JinjaTemplateCollectionTests.now(fixture)
-        for (index, case let .dictionary(snippet)) in snippets.enumerated() {
+        for (index, entry) in snippets.enumerated() {
+            guard case let .dictionary(snippet) = entry else { continue }
             let source = snippet["source"]!.text
             let result = Result { try JinjaTemplate(source).render(context, now: now) }
             if let reason = Self.knownDifferences[index] {
@@ -54,6 +55,13 @@ struct JinjaTemplateTests {
     @Test func unknownFiltersFailWhenRenderedNamingTheLine() throws {
         let template = try JinjaTemplate("a\nb {{ x | from_json }}")
         #expect(throws: JinjaError(.unsupported, line: 2, "the filter 'from_json'")) { try template.render(JinjaDictionary([("x", .string("{}"))])) }
+    }
+
+    @Test func runtimeErrorsNameTheLineOfTheirTag() throws {
+        let template = try JinjaTemplate("x\n\n{{ {1: 2} }}")
+        #expect(throws: JinjaError(.unsupported, line: 3, "a dict key of type int")) { try template.render(JinjaDictionary()) }
+        let undefined = try JinjaTemplate("{% set a = 1 %}\n{{ missing.attribute }}")
+        #expect(throws: JinjaError(.runtime, line: 2, "'missing' is undefined")) { try undefined.render(JinjaDictionary()) }
     }
 
     @Test func syntaxErrorsNameTheLine() {

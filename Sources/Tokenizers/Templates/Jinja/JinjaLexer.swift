@@ -76,8 +76,8 @@ struct JinjaLexer {
         guard !text.isEmpty else { return }
         var string = ""
         string.unicodeScalars.append(contentsOf: text)
+        // `advance` counts the text's lines when it moves past it.
         tokens.append(JinjaToken(kind: .text(string), line: line))
-        line += text.lazy.filter { $0 == "\n" }.count
     }
 
     private mutating func advance(to index: Int) {

@@ -48,7 +48,22 @@ final class JinjaRenderer {
         return .normal
     }
 
+    /// Runs one node; an error raised without a line (inside a filter, a macro, a literal) gets
+    /// the node's.
     private func render(_ node: JinjaNode) throws -> Flow {
+        do {
+            return try run(node)
+        } catch var error as JinjaError where error.line == 0 {
+            switch node {
+            case let .output(_, line), let .forLoop(_, _, _, _, _, line), let .set(_, _, line), let .setBlock(_, _, _, line), let .filterBlock(_, _, line):
+                error.line = line
+            default: break
+            }
+            throw error
+        }
+    }
+
+    private func run(_ node: JinjaNode) throws -> Flow {
         switch node {
         case let .text(text):
             output += text
