@@ -58,8 +58,9 @@ struct JinjaTemplateTests {
     }
 
     @Test func runtimeErrorsNameTheLineOfTheirTag() throws {
-        let template = try JinjaTemplate("x\n\n{{ {1: 2} }}")
-        #expect(throws: JinjaError(.unsupported, line: 3, "a dict key of type int")) { try template.render(JinjaDictionary()) }
+        let template = try JinjaTemplate("x\n\n{{ {1.5: 2} }}")
+        #expect(throws: JinjaError(.unsupported, line: 3, "a dict key of type float")) { try template.render(JinjaDictionary()) }
+        #expect(try JinjaTemplate("{% set d = {0: 'a', 512: 'b'} %}{{ d[512] }}{{ d }}{{ d | tojson }}").render(JinjaDictionary()) == #"b{0: 'a', 512: 'b'}{"0": "a", "512": "b"}"#)
         let undefined = try JinjaTemplate("{% set a = 1 %}\n{{ missing.attribute }}")
         #expect(throws: JinjaError(.runtime, line: 2, "'missing' is undefined")) { try undefined.render(JinjaDictionary()) }
     }

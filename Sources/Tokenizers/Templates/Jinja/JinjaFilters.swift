@@ -46,13 +46,13 @@ enum JinjaFilters {
         case "items":
             if value.isUndefined { return .array([]) }
             guard case let .dictionary(dictionary) = value else { throw JinjaError(.runtime, line: 0, "items filter: can only get item pairs from a mapping, not \(value.typeName)") }
-            return .iterator(dictionary.pairs.map { .array([.string($0.key), $0.value]) })
+            return .iterator(dictionary.pairs.map { .array([$0.key, $0.value]) })
         case "dictsort":
             guard case let .dictionary(dictionary) = value else { throw JinjaError(.runtime, line: 0, "dictsort filter: a mapping is required, not \(value.typeName)") }
             let caseSensitive = argument(0, "case_sensitive")?.isTruthy ?? false
             let byValue = argument(1, "by")?.text == "value"
             let reverse = argument(2, "reverse")?.isTruthy ?? false
-            var pairs = dictionary.pairs.map { JinjaValue.array([.string($0.key), $0.value]) }
+            var pairs = dictionary.pairs.map { JinjaValue.array([$0.key, $0.value]) }
             try sort(&pairs, reverse: reverse) { pair in
                 guard case let .array(items) = pair else { return pair }
                 return foldCase(byValue ? items[1] : items[0], caseSensitive)

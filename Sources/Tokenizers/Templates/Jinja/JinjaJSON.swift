@@ -49,12 +49,13 @@ public enum JinjaJSON {
             case let .dictionary(dictionary):
                 guard !dictionary.isEmpty else { out += "{}"; return }
                 var pairs = dictionary.pairs
-                if sortKeys { pairs.sort { $0.key.unicodeScalars.map(\.value).lexicographicallyPrecedes($1.key.unicodeScalars.map(\.value)) } }
+                // json.dumps writes an integer key as its digits.
+                if sortKeys { pairs.sort { $0.key.text.unicodeScalars.map(\.value).lexicographicallyPrecedes($1.key.text.unicodeScalars.map(\.value)) } }
                 out += "{"
                 for (index, pair) in pairs.enumerated() {
                     if index > 0 { out += separators.item }
                     newline(level + 1)
-                    out += quote(pair.key, ensureASCII: ensureASCII) + separators.key
+                    out += quote(pair.key.text, ensureASCII: ensureASCII) + separators.key
                     try write(pair.value, level: level + 1)
                 }
                 newline(level)

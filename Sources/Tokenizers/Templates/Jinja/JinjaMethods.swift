@@ -30,11 +30,11 @@ enum JinjaMethods {
         case "get":
             return { arguments in
                 guard let key = arguments.value(0, "key") else { throw JinjaError(.runtime, line: 0, "get expected at least 1 argument, got 0") }
-                if case let .string(text) = key, let value = dictionary[text] { return value }
+                if let value = dictionary[value: key] { return value }
                 return arguments.value(1, "default") ?? .none
             }
-        case "items": return { _ in .array(dictionary.pairs.map { .array([.string($0.key), $0.value]) }) }
-        case "keys": return { _ in .array(dictionary.keys.map(JinjaValue.string)) }
+        case "items": return { _ in .array(dictionary.pairs.map { .array([$0.key, $0.value]) }) }
+        case "keys": return { _ in .array(dictionary.keys) }
         case "values": return { _ in .array(dictionary.pairs.map(\.value)) }
         case "copy": return { _ in .dictionary(dictionary) }
         default: return nil

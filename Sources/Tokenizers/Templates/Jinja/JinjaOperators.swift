@@ -33,8 +33,7 @@ enum JinjaOperators {
             return part.isEmpty || text.unicodeScalars.firstRange(of: part.unicodeScalars) != nil
         case let .array(items), let .iterator(items): return items.contains(needle)
         case let .dictionary(dictionary):
-            guard case let .string(key) = needle else { return false }
-            return dictionary[key] != nil
+            return dictionary[value: needle] != nil
         default:
             throw JinjaError(.runtime, line: line, "argument of type '\(haystack.typeName)' is not iterable")
         }

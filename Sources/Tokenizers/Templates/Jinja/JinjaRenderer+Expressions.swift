@@ -13,8 +13,8 @@ extension JinjaRenderer {
             var dictionary = JinjaDictionary()
             for (keyExpression, valueExpression) in pairs {
                 let key = try evaluate(keyExpression)
-                guard case let .string(text) = key else { throw JinjaError(.unsupported, line: 0, "a dict key of type \(key.typeName)") }
-                dictionary[text] = try evaluate(valueExpression)
+                guard let storable = JinjaDictionary.Key(key) else { throw JinjaError(.unsupported, line: 0, "a dict key of type \(key.typeName)") }
+                dictionary[storable] = try evaluate(valueExpression)
             }
             return .dictionary(dictionary)
         case let .attribute(base, name, line):
@@ -110,8 +110,8 @@ extension JinjaRenderer {
     func item(_ key: JinjaValue, of value: JinjaValue, line: Int) throws -> JinjaValue {
         if case let .undefined(message) = value { throw JinjaError(.runtime, line: line, message) }
         switch (value, key) {
-        case let (.dictionary(dictionary), .string(name)):
-            if let item = dictionary[name] { return item }
+        case let (.dictionary(dictionary), _):
+            if let item = dictionary[value: key] { return item }
         case let (.array(items), _):
             if let position = key.integer {
                 let index = position < 0 ? items.count + position : position

@@ -31,7 +31,7 @@ final class JinjaRenderer {
 
     init(context: JinjaDictionary, now: Date) {
         scope = Scope(parent: nil)
-        for (key, value) in context.pairs { scope.variables[key] = value }
+        for (key, value) in context.pairs { scope.variables[key.text] = value }
         globals = JinjaGlobals.functions(now: now)
     }
 
@@ -151,7 +151,7 @@ final class JinjaRenderer {
         switch value {
         case .undefined: return []
         case let .array(items), let .iterator(items): return items
-        case let .dictionary(dictionary): return dictionary.keys.map(JinjaValue.string)
+        case let .dictionary(dictionary): return dictionary.keys
         case let .string(text): return text.unicodeScalars.map { .string(String($0)) }
         default: throw JinjaError(.runtime, line: line, "'\(value.typeName)' object is not iterable")
         }

@@ -106,7 +106,7 @@ public enum JinjaValue: Sendable {
         case let .string(value): Self.pythonRepr(value)
         case let .array(values): "[" + values.map(\.repr).joined(separator: ", ") + "]"
         case let .dictionary(dictionary):
-            "{" + dictionary.pairs.map { Self.pythonRepr($0.key) + ": " + $0.value.repr }.joined(separator: ", ") + "}"
+            "{" + dictionary.pairs.map { $0.key.repr + ": " + $0.value.repr }.joined(separator: ", ") + "}"
         case let .namespace(namespace): "<Namespace " + JinjaValue.dictionary(namespace.attributes).repr + ">"
         case let .function(function): "<function \(function.name)>"
         case .iterator: "<generator object>"
@@ -170,7 +170,7 @@ extension JinjaValue: Equatable {
         case let (.string(a), .string(b)): return a == b
         case let (.array(a), .array(b)): return a == b
         case let (.dictionary(a), .dictionary(b)):
-            return a.count == b.count && a.pairs.allSatisfy { b[$0.key] == $0.value }
+            return a.count == b.count && a.pairs.allSatisfy { b[value: $0.key] == $0.value }
         case let (.namespace(a), .namespace(b)): return a === b
         case let (.function(a), .function(b)): return a === b
         default:
@@ -180,26 +180,60 @@ extension JinjaValue: Equatable {
     }
 }
 
-/// A Python dict with string keys, in insertion order (which `tojson`, `items` and loops keep).
+/// A Python dict with string or integer keys, in insertion order (which `tojson`, `items` and
+/// loops keep).
 public struct JinjaDictionary: Sendable {
-    private(set) var keys: [String] = []
-    private var values: [String: JinjaValue] = [:]
+    /// The kinds of key templates use (`{0: 0, 512: 128}` as well as JSON's strings).
+    enum Key: Hashable, Sendable {
+        case string(String), int(Int)
+
+        init?(_ value: JinjaValue) {
+            switch value {
+            case let .string(text): self = .string(text)
+            case let .int(number): self = .int(number)
+            case let .bool(flag): self = .int(flag ? 1 : 0)
+            default: return nil
+            }
+        }
+
+        var value: JinjaValue {
+            switch self {
+            case let .string(text): .string(text)
+            case let .int(number): .int(number)
+            }
+        }
+    }
+
+    private var order: [Key] = []
+    private var values: [Key: JinjaValue] = [:]
 
     public init(_ pairs: [(String, JinjaValue)] = []) {
         for (key, value) in pairs { self[key] = value }
     }
 
-    var count: Int { keys.count }
-    var isEmpty: Bool { keys.isEmpty }
-    var pairs: [(key: String, value: JinjaValue)] { keys.map { ($0, values[$0]!) } }
+    var count: Int { order.count }
+    var isEmpty: Bool { order.isEmpty }
+    /// The keys in order, as values.
+    var keys: [JinjaValue] { order.map(\.value) }
+    var pairs: [(key: JinjaValue, value: JinjaValue)] { order.map { ($0.value, values[$0]!) } }
 
     subscript(key: String) -> JinjaValue? {
+        get { values[.string(key)] }
+        set { self[Key.string(key)] = newValue }
+    }
+
+    /// The item at a key of any kind; nil for a key kind a dict here cannot hold.
+    subscript(value key: JinjaValue) -> JinjaValue? {
+        Key(key).flatMap { values[$0] }
+    }
+
+    subscript(key: Key) -> JinjaValue? {
         get { values[key] }
         set {
             if let newValue {
-                if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
+                if values.updateValue(newValue, forKey: key) == nil { order.append(key) }
             } else if values.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
+                order.removeAll { $0 == key }
             }
         }
     }
