@@ -7,8 +7,8 @@ import Tokenizers
 
 /// A GGUF model run in-process by this package's own engine, behind the `LanguageModel` protocol.
 ///
-/// The file is memory-mapped; prompts are rendered with the model's chat template (recognised
-/// from the file's `tokenizer.chat_template`, else the family's default) and counted exactly
+/// The file is memory-mapped; prompts are rendered with the model's chat template (the file's
+/// `tokenizer.chat_template` run by the Jinja interpreter, else the family's format) and counted exactly
 /// with its tokenizer; a request that does not fit throws
 /// `GenerationError.exceededContextWindowSize` rather than being truncated. One request runs at a
 /// time (the engine already uses every core); others wait. A prompt that shares a prefix with the
@@ -61,8 +61,9 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     ///   - contextSize: tokens of prompt and response together, capped at the file's trained
     ///     context; the KV cache is allocated for it up front (default 4,096).
     ///   - tokenizer: defaults to the file's own vocabulary (`GGUFTokenizerLoader`, exact).
-    ///   - chatTemplate: defaults to the file's `tokenizer.chat_template` when
-    ///     `ChatTemplates.recognize` knows it, else (a file with none) `basePrompting` decides.
+    ///   - chatTemplate: defaults to the file's `tokenizer.chat_template` (`FileChatTemplate`),
+    ///     else (a file with none) `basePrompting` decides. Pass a family's format
+    ///     (`ChatTemplates.named`) to use it instead of the file's.
     ///   - basePrompting: how a file without a chat template is prompted. `.familyTemplate`
     ///     (the default) uses the architecture's usual format, as llama.cpp does, so counts and
     ///     outputs compare with it; `.plainDialogue` writes the conversation as plain text for a
@@ -70,7 +71,8 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     ///     what makes one answer rather than echo. An instruct file without a template keeps the
     ///     family's format either way.
     /// - Throws: `NativeModelError` or `TokenizerError` for files this engine cannot run, and
-    ///   `NativeModelError.invalidModel` when no chat template can be chosen (pass one).
+    ///   `NativeModelError.invalidModel` when no chat template can be chosen, or the file's does not
+    ///   render (the message names its line and construct; pass a family's format).
     public init(
         url: URL, contextSize: Int = 4096, tokenizer: (any Tokenizer)? = nil, chatTemplate: (any ChatTemplate)? = nil,
         basePrompting: BasePrompting = .familyTemplate
@@ -99,30 +101,43 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
             self.chatTemplate = PlainDialogueTemplate(beginningMarker: marker)
             templateReason = "a base model (\(identity.evidence)): the conversation as a plain-text dialogue it can continue"
         } else {
-            self.chatTemplate = try Self.defaultChatTemplate(file: file, architecture: transformer.config.architecture, tokenizer: tokenizer)
-            templateReason = identity.hasChatTemplate
-                ? "the file's tokenizer.chat_template, recognised as \(self.chatTemplate.name)"
-                : "no tokenizer.chat_template: the \(transformer.config.architecture) family's usual format"
+            (self.chatTemplate, templateReason) = try Self.defaultChatTemplate(
+                file: file, architecture: transformer.config.architecture, tokenizer: tokenizer)
         }
         var stops = Set(self.chatTemplate.endOfTurnMarkers.compactMap(tokenizer.specialTokenID))
         if let eos = file.metadata["tokenizer.ggml.eos_token_id"]?.int { stops.insert(eos) }
         stopTokens = stops
     }
 
-    /// The file's own template when we recognise it, else the family's usual format: Gemma for
-    /// gemma3, Qwen's ChatML for qwen2, and for llama whichever of Llama 3 or ChatML its
-    /// vocabulary has control tokens for.
-    static func defaultChatTemplate(file: GGUFFile, architecture: ModelConfig.Architecture, tokenizer: any Tokenizer) throws -> any ChatTemplate {
+    /// The file's own template, run by the Jinja interpreter, else the family's usual format:
+    /// Gemma for gemma3, Qwen's ChatML for qwen2, and for llama whichever of Llama 3 or ChatML
+    /// its vocabulary has control tokens for; with the reason, for reports.
+    static func defaultChatTemplate(
+        file: GGUFFile, architecture: ModelConfig.Architecture, tokenizer: any Tokenizer
+    ) throws -> (any ChatTemplate, reason: String) {
         if let source = file.metadata["tokenizer.chat_template"]?.string {
-            if let template = ChatTemplates.recognize(jinja: source) { return template }
-            throw NativeModelError.invalidModel(path: file.path, detail: "its tokenizer.chat_template is not one ContextBudget knows (Gemma, Llama 3, ChatML, Qwen); pass chatTemplate: explicitly")
+            // BOS and EOS as the vocabulary spells them, which is what llama.cpp passes the template.
+            let pieces = file.metadata["tokenizer.ggml.tokens"]?.stringArray ?? []
+            func piece(_ key: String) -> String {
+                file.metadata[key]?.int.flatMap { pieces.indices.contains($0) ? pieces[$0] : nil } ?? ""
+            }
+            do {
+                let template = try FileChatTemplate(
+                    source: source, isControlToken: { tokenizer.specialTokenID($0) != nil },
+                    beginningToken: piece("tokenizer.ggml.bos_token_id"), endToken: piece("tokenizer.ggml.eos_token_id"))
+                let format = template.family.map { ", a \($0.name) format" } ?? ""
+                return (template, "the file's tokenizer.chat_template (run by the Jinja interpreter\(format))")
+            } catch let error as JinjaError {
+                throw NativeModelError.invalidModel(path: file.path, detail: "its tokenizer.chat_template cannot be used: \(error)")
+            }
         }
+        let reason = "no tokenizer.chat_template: the \(architecture) family's usual format"
         switch architecture {
-        case .gemma3: return GemmaChatTemplate()
-        case .qwen2: return QwenChatTemplate()
+        case .gemma3: return (GemmaChatTemplate(), reason)
+        case .qwen2: return (QwenChatTemplate(), reason)
         case .llama:
-            if tokenizer.specialTokenID("<|start_header_id|>") != nil { return Llama3ChatTemplate() }
-            if tokenizer.specialTokenID("<|im_start|>") != nil { return ChatMLTemplate() }
+            if tokenizer.specialTokenID("<|start_header_id|>") != nil { return (Llama3ChatTemplate(), reason) }
+            if tokenizer.specialTokenID("<|im_start|>") != nil { return (ChatMLTemplate(), reason) }
             throw NativeModelError.invalidModel(path: file.path, detail: "no tokenizer.chat_template and no Llama 3 or ChatML control tokens; pass chatTemplate: explicitly")
         }
     }

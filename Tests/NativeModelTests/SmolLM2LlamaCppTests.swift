@@ -56,13 +56,18 @@ struct SmolLM2LlamaCppTests {
         #expect(identity.kind == .instruct && identity.hasChatTemplate, "\(identity.evidence)")
         let model = try NativeLanguageModel(url: url, contextSize: 2048)
         #expect(model.identity.kind == .instruct)
-        let template = try #require(model.chatTemplate as? QwenChatTemplate, "\(model.chatTemplate.name): \(model.templateReason)")
-        #expect(template.defaultSystemPrompt == "You are a helpful AI assistant named SmolLM, trained by Hugging Face")
+        // The file's own template, run by the Jinja interpreter; its family format is what a caller
+        // can ask for instead, and both give llama.cpp's prompt ids below.
+        let template = try #require(model.chatTemplate as? FileChatTemplate, "\(model.chatTemplate.name): \(model.templateReason)")
+        let family = try #require(template.family as? QwenChatTemplate)
+        #expect(family.defaultSystemPrompt == "You are a helpful AI assistant named SmolLM, trained by Hugging Face")
+        let handWritten = try NativeLanguageModel(url: url, contextSize: 2048, chatTemplate: family)
         print("SmolLM2: \(identity.evidence); template \(model.chatTemplate.name): \(model.templateReason)")
         let fixture = try fixture()
         for c in fixture.cases {
             let ids = c.chat ? model.promptTokens(for: Transcript(entries: [.prompt(c.text)])) : model.tokenizer.encode(c.text)
             #expect(ids == c.prompt, "\(c.name): \(ids.count) ids vs llama.cpp's \(c.prompt.count)")
+            if c.chat { #expect(handWritten.promptTokens(for: Transcript(entries: [.prompt(c.text)])) == c.prompt, "\(c.name), family format") }
         }
         for t in fixture.tokenizations {
             let ids = model.tokenizer.encode(t.text)
