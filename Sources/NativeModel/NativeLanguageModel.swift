@@ -86,9 +86,9 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
         let tokenizer = try tokenizer ?? GGUFTokenizerLoader.load(file)
         self.tokenizer = tokenizer
         // llama.cpp's default when the key is absent: SentencePiece vocabularies add it, byte-level BPE ones do not.
-        let addsBeginning = file.metadata["tokenizer.ggml.add_bos_token"]?.bool
-            ?? (file.metadata["tokenizer.ggml.model"]?.string == "llama")
-        beginningOfText = addsBeginning ? file.metadata["tokenizer.ggml.bos_token_id"]?.int : nil
+        let addsBeginning = file.metadata[GGUFKey.Tokenizer.addsBeginningOfSequence]?.bool
+            ?? (file.metadata[GGUFKey.Tokenizer.model]?.string == "llama")
+        beginningOfText = addsBeginning ? file.metadata[GGUFKey.Tokenizer.beginningOfSequenceID]?.int : nil
         if let chatTemplate {
             self.chatTemplate = chatTemplate
             templateReason = "given by the caller"
@@ -105,7 +105,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
                 file: file, architecture: transformer.config.architecture, tokenizer: tokenizer)
         }
         var stops = Set(self.chatTemplate.endOfTurnMarkers.compactMap(tokenizer.specialTokenID))
-        if let eos = file.metadata["tokenizer.ggml.eos_token_id"]?.int { stops.insert(eos) }
+        if let eos = file.metadata[GGUFKey.Tokenizer.endOfSequenceID]?.int { stops.insert(eos) }
         stopTokens = stops
     }
 
@@ -115,16 +115,16 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     static func defaultChatTemplate(
         file: GGUFFile, architecture: ModelConfig.Architecture, tokenizer: any Tokenizer
     ) throws -> (any ChatTemplate, reason: String) {
-        if let source = file.metadata["tokenizer.chat_template"]?.string {
+        if let source = file.metadata[GGUFKey.Tokenizer.chatTemplate]?.string {
             // BOS and EOS as the vocabulary spells them, which is what llama.cpp passes the template.
-            let pieces = file.metadata["tokenizer.ggml.tokens"]?.stringArray ?? []
+            let pieces = file.metadata[GGUFKey.Tokenizer.tokens]?.stringArray ?? []
             func piece(_ key: String) -> String {
                 file.metadata[key]?.int.flatMap { pieces.indices.contains($0) ? pieces[$0] : nil } ?? ""
             }
             do {
                 let template = try FileChatTemplate(
                     source: source, isControlToken: { tokenizer.specialTokenID($0) != nil },
-                    beginningToken: piece("tokenizer.ggml.bos_token_id"), endToken: piece("tokenizer.ggml.eos_token_id"))
+                    beginningToken: piece(GGUFKey.Tokenizer.beginningOfSequenceID), endToken: piece(GGUFKey.Tokenizer.endOfSequenceID))
                 let format = template.family.map { ", a \($0.name) format" } ?? ""
                 return (template, "the file's tokenizer.chat_template (run by the Jinja interpreter\(format))")
             } catch let error as JinjaError {
