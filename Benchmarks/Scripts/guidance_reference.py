@@ -5,7 +5,7 @@ GuidanceMaskBenchmark writes the vocabulary it masked over (each token id's byte
 TokenVocabulary has them) and, for every walk, the schema text it compiled, the token ids it
 chose and a hash of our mask at every step. This script feeds the same token sequences to
 llguidance's LLMatcher and XGrammar's GrammarMatcher on the same vocabulary and schemas, times
-each step's mask (the mask call alone) and each schema's compile, and compares every mask with
+each step's mask (the mask call alone, in wall and thread CPU time) and each schema's compile, and compares every mask with
 ours by hash. Where a mask differs it writes the reference's mask, so the benchmark can say
 which tokens differ and why.
 
@@ -83,12 +83,41 @@ def load(vocabulary_path, walks_path):
     return tokens, vocabulary["endTokenIDs"], walks
 
 
+class Duplicates:
+    """Tokens with the same bytes as another token (Gemma's byte-fallback `<0x7B>` beside `{`).
+    The libraries keep one token per byte string in their tries, so masks are compared with
+    each group closed: a group is allowed when any member is (the benchmark does the same)."""
+
+    def __init__(self, tokens):
+        by_bytes = {}
+        for index, token in enumerate(tokens):
+            if token is not None:
+                by_bytes.setdefault(token, []).append(index)
+        self.groups = [ids for ids in by_bytes.values() if len(ids) > 1]
+        self.group_of = {i: ids for ids in self.groups for i in ids}
+        self.members = np.array([i for ids in self.groups for i in ids], dtype=np.int64)
+        sizes = np.array([len(ids) for ids in self.groups], dtype=np.int64)
+        self.sizes = sizes
+        self.starts = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(np.int64)
+
+    def close(self, mask_bytes):
+        if len(self.groups) == 0:
+            return mask_bytes
+        bits = np.unpackbits(np.frombuffer(mask_bytes, dtype=np.uint8), bitorder="little")
+        allowed = np.maximum.reduceat(bits[self.members], self.starts)
+        bits[self.members] = np.repeat(allowed, self.sizes)
+        return np.packbits(bits, bitorder="little").tobytes()
+
+
 def replay(name, tokens, end_ids, walks, make_matcher, fill, consume, mask_bytes):
-    """Runs every walk: compile, then per step fill the mask (timed), compare, take the token."""
+    """Runs every walk: compile, then per step fill the mask (timed), compare, take the token
+    (or, if the reference refuses it, a token with the same bytes that it takes)."""
     word_count = (len(tokens) + 63) // 64
     mask_hash = MaskHash(word_count)
+    duplicates = Duplicates(tokens)
     compile_micros = {}
     step_micros = []
+    step_cpu_micros = []
     differing = []
     equal = compared = 0
     stopped = []
@@ -104,10 +133,11 @@ def replay(name, tokens, end_ids, walks, make_matcher, fill, consume, mask_bytes
         compile_micros.setdefault(schema_index, (time.perf_counter_ns() - start) / 1e3)
         hashes = walk["hashes"]
         for step, expected in enumerate(hashes):
-            start = time.perf_counter_ns()
+            start, cpu = time.perf_counter_ns(), time.thread_time_ns()
             fill(matcher)
+            step_cpu_micros.append((time.thread_time_ns() - cpu) / 1e3)
             step_micros.append((time.perf_counter_ns() - start) / 1e3)
-            raw = mask_bytes(matcher)
+            raw = duplicates.close(mask_bytes(matcher))
             compared += 1
             if mask_hash(raw) == expected:
                 equal += 1
@@ -115,11 +145,11 @@ def replay(name, tokens, end_ids, walks, make_matcher, fill, consume, mask_bytes
                 differing.append({"walk": walk_index, "step": step, "mask": base64.b64encode(raw).decode()})
             if step < len(walk["tokens"]):
                 token = walk["tokens"][step]
-                if not consume(matcher, token):
+                if not consume(matcher, token, duplicates.group_of.get(token, [token])):
                     stopped.append({"walk": walk_index, "step": step, "reason": "refused token %d" % token})
                     break
     return {"name": name, "compileMicros": [compile_micros.get(i) for i in range(len(walks["schemas"]))],
-            "stepMicros": step_micros, "stepsCompared": compared, "stepsEqual": equal,
+            "stepMicros": step_micros, "stepCPUMicros": step_cpu_micros, "stepsCompared": compared, "stepsEqual": equal,
             "differing": differing, "stopped": stopped}
 
 
@@ -167,7 +197,7 @@ def llguidance_run(tokens, end_ids, walks):
 
     result = replay("llguidance", tokens, end_ids, walks, make,
                     lambda m: m.unsafe_compute_mask_ptr(pointer, size),
-                    lambda m, t: m.consume_token(t) and not m.is_error(),
+                    lambda m, t, group: any(m.validate_tokens([u]) == 1 and m.consume_token(u) for u in [t] + group),
                     lambda m: mask.tobytes())
     result["version"] = llguidance.__version__ if hasattr(llguidance, "__version__") else "?"
     result["setupMillis"] = setup
@@ -200,7 +230,7 @@ def xgrammar_run(tokens, end_ids, walks):
 
     result = replay("xgrammar", tokens, end_ids, walks, make,
                     lambda m: m.fill_next_token_bitmask(mask),
-                    lambda m, t: m.accept_token(t),
+                    lambda m, t, group: any(m.accept_token(u) for u in [t] + group),
                     lambda m: mask.tobytes())
     from importlib.metadata import version
     result["version"] = version("xgrammar")

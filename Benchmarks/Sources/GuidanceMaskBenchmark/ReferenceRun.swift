@@ -62,23 +62,28 @@ enum ReferenceRun {
         return Result(name: object["name"] as! String, version: object["version"] as? String ?? "?",
                       setupMillis: object["setupMillis"] as? Double ?? .nan,
                       timing: Timing(steps: object["stepMicros"] as? [Double] ?? [],
-                                     compiles: (object["compileMicros"] as? [Any] ?? []).compactMap { $0 as? Double }),
+                                     compiles: (object["compileMicros"] as? [Any] ?? []).compactMap { $0 as? Double },
+                                     cpuSteps: object["stepCPUMicros"] as? [Double] ?? []),
                       compared: object["stepsCompared"] as? Int ?? 0, equal: object["stepsEqual"] as? Int ?? 0,
                       differing: differing, stopped: stopped, unavailable: object["unavailable"] as? String)
     }
 
     static func report(_ reference: Result, ours: Timing, schemas: [(name: String, text: String)], grammars: [Grammar],
-                       walks: [Walk], masker: TokenMasker) {
+                       walks: [Walk], masker: TokenMasker, duplicates: DuplicateTokens) {
         if let reason = reference.unavailable {
             print("\(reference.name): not run (\(reason))")
             return
         }
         let theirs = reference.timing
         print("\n\(reference.name) \(reference.version): tokenizer setup \(String(format: "%.0f", reference.setupMillis)) ms, \(theirs.steps.count) steps replayed")
-        print(String(format: "  mask µs/step: median %.1f  p90 %.1f  p99 %.1f  max %.1f  mean %.1f", theirs.median, theirs.p90, theirs.p99, theirs.max, theirs.mean))
+        print(String(format: "  mask µs/step, wall: median %.1f  p90 %.1f  p99 %.1f  max %.1f  mean %.1f", theirs.median, theirs.p90, theirs.p99, theirs.max, theirs.mean))
+        let theirsCPU = theirs.cpu, oursCPU = ours.cpu
+        print(String(format: "  mask µs/step, thread CPU: median %.1f  p90 %.1f  p99 %.1f  max %.1f  mean %.1f", theirsCPU.median, theirsCPU.p90, theirsCPU.p99, theirsCPU.max, theirsCPU.mean))
         print(String(format: "  compile µs/schema: median %.1f  p99 %.1f", theirs.compileMedian, theirs.compileP99))
-        print(String(format: "  ours/%@: median %.2f  p99 %.2f  mean %.2f  compile median %.3f", reference.name,
-                     ours.median / theirs.median, ours.p99 / theirs.p99, ours.mean / theirs.mean, ours.compileMedian / theirs.compileMedian))
+        print(String(format: "  ours/%@, wall: median %.2f  p99 %.2f  mean %.2f;  thread CPU: median %.2f  p99 %.2f  max %.2f  mean %.2f;  compile median %.3f", reference.name,
+                     ours.median / theirs.median, ours.p99 / theirs.p99, ours.mean / theirs.mean,
+                     oursCPU.median / theirsCPU.median, oursCPU.p99 / theirsCPU.p99, oursCPU.max / theirsCPU.max, oursCPU.mean / theirsCPU.mean,
+                     ours.compileMedian / theirs.compileMedian))
         print("  agreement: \(reference.equal) of \(reference.compared) steps have the same allowed set; \(reference.compared - reference.equal) differ")
         for stop in reference.stopped.prefix(10) {
             print("  stopped: walk \(stop.walk) (\(schemas[walks[stop.walk].schema].name)) at step \(stop.step): \(stop.reason)")
@@ -90,7 +95,7 @@ enum ReferenceRun {
             var matcher = GrammarMatcher(grammar: grammars[walk.schema])
             var text: [UInt8] = []
             for id in walk.tokens.prefix(step) { let bytes = masker.vocabulary.bytes(of: id)!; matcher.advance(bytes); text += bytes }
-            let mine = masker.mask(for: matcher)
+            let mine = duplicates.closed(masker.mask(for: matcher))
             var onlyOurs: [Int] = [], onlyTheirs: [Int] = []
             for index in 0..<min(words.count, mine.words.count) {
                 var extra = mine.words[index] & ~words[index]

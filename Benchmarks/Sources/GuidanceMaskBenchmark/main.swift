@@ -52,7 +52,8 @@ func walkAll(_ schemas: [(name: String, text: String)], _ masker: TokenMasker)
         throws -> (timing: Timing, walks: [Walk], grammars: [Grammar], allowedMedian: Int, finished: Int, slowest: [(Double, Int, Int)]) {
     let vocabulary = masker.vocabulary
     var generator = SplitMix64(state: 25)
-    var stepTimes: [Double] = [], compileTimes: [Double] = [], allowedCounts: [Int] = []
+    var stepTimes: [Double] = [], stepCPUTimes: [Double] = [], compileTimes: [Double] = [], allowedCounts: [Int] = []
+    let duplicates = DuplicateTokens(vocabulary)
     var stepPlaces: [(walk: Int, step: Int)] = []
     var walks: [Walk] = [], grammars: [Grammar] = []
     var mask = TokenMask(tokenCount: vocabulary.tokenCount)
@@ -67,11 +68,12 @@ func walkAll(_ schemas: [(name: String, text: String)], _ masker: TokenMasker)
             var walk = Walk(schema: index)
             var matcher = GrammarMatcher(grammar: grammar)
             for step in 0..<256 {
-                let t0 = now()
+                let t0 = now(), cpu0 = threadCPUNanoseconds()
                 masker.fill(&mask, for: matcher)
+                stepCPUTimes.append(Double(threadCPUNanoseconds() - cpu0) / 1e3)
                 stepTimes.append(Double(now() - t0) / 1e3)
                 stepPlaces.append((walks.count, step))
-                walk.hashes.append(mask.referenceHash)
+                walk.hashes.append(duplicates.closed(mask).referenceHash)
                 let allowed = mask.allowedIDs
                 allowedCounts.append(allowed.count)
                 precondition(!allowed.isEmpty, "empty mask")
@@ -86,20 +88,22 @@ func walkAll(_ schemas: [(name: String, text: String)], _ masker: TokenMasker)
             walks.append(walk)
         }
     }
-    let slowest = stepTimes.indices.sorted { stepTimes[$0] > stepTimes[$1] }.prefix(12).map { (stepTimes[$0], stepPlaces[$0].walk, stepPlaces[$0].step) }
-    return (Timing(steps: stepTimes, compiles: compileTimes), walks, grammars, allowedCounts.sorted()[allowedCounts.count / 2], finished, slowest)
+    let slowest = stepCPUTimes.indices.sorted { stepCPUTimes[$0] > stepCPUTimes[$1] }.prefix(12).map { (stepCPUTimes[$0], stepPlaces[$0].walk, stepPlaces[$0].step) }
+    return (Timing(steps: stepTimes, compiles: compileTimes, cpuSteps: stepCPUTimes), walks, grammars, allowedCounts.sorted()[allowedCounts.count / 2], finished, slowest)
 }
 let (ours, walks, grammars, allowedMedian, finished, slowest) = try walkAll(schemas, masker)
 print("schemas \(schemas.count), walks \(walks.count) (\(finished) reached the end token), steps \(ours.steps.count)")
-print(String(format: "mask µs/step: median %.1f  p90 %.1f  p99 %.1f  max %.1f  mean %.1f", ours.median, ours.p90, ours.p99, ours.max, ours.mean))
+print(String(format: "mask µs/step, wall: median %.1f  p90 %.1f  p99 %.1f  max %.1f  mean %.1f", ours.median, ours.p90, ours.p99, ours.max, ours.mean))
+let oursCPU = ours.cpu
+print(String(format: "mask µs/step, thread CPU: median %.1f  p90 %.1f  p99 %.1f  max %.1f  mean %.1f", oursCPU.median, oursCPU.p90, oursCPU.p99, oursCPU.max, oursCPU.mean))
 print(String(format: "compile µs/schema: median %.1f  p99 %.1f", ours.compileMedian, ours.compileP99))
-print("steps over 1 ms: \(ours.steps.filter { $0 > 1_000 }.count)")
+print("steps over 1 ms: wall \(ours.steps.filter { $0 > 1_000 }.count), thread CPU \(oursCPU.steps.filter { $0 > 1_000 }.count)")
 print("allowed tokens/step: median \(allowedMedian)")
 for (micros, walk, step) in slowest {
     var matcher = GrammarMatcher(grammar: grammars[walks[walk].schema])
     var text: [UInt8] = []
     for id in walks[walk].tokens.prefix(step) { let bytes = vocabulary.bytes(of: id)!; matcher.advance(bytes); text += bytes }
-    print(String(format: "  slow step %.0f µs: ", micros) + "\(schemas[walks[walk].schema].name) step \(step), \(matcher.configurationCount) readings, after …"
+    print(String(format: "  slow step %.0f µs CPU: ", micros) + "\(schemas[walks[walk].schema].name) step \(step), \(matcher.configurationCount) readings, after …"
           + String(reflecting: String(decoding: text.suffix(50), as: UTF8.self)))
 }
 print("load average after our walks: \(loadAverage())")
@@ -109,7 +113,7 @@ if FileManager.default.isExecutableFile(atPath: python) {
     let script = repository.appendingPathComponent("Benchmarks/Scripts/guidance_reference.py").path
     let references = try ReferenceRun.run(python: python, script: script, vocabulary: vocabulary, schemas: schemas, walks: walks)
     for reference in references {
-        ReferenceRun.report(reference, ours: ours, schemas: schemas, grammars: grammars, walks: walks, masker: masker)
+        ReferenceRun.report(reference, ours: ours, schemas: schemas, grammars: grammars, walks: walks, masker: masker, duplicates: DuplicateTokens(vocabulary))
     }
     print("load average at the end: \(loadAverage())")
 } else {
