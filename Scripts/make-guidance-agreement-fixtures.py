@@ -9,8 +9,8 @@ Swift test `LLGuidanceAgreementTests` replays the same tokens through our matche
 its masks step by step, with the documented exceptions only.
 
 llguidance is compiled with the options our grammar fixes: compact JSON (no whitespace,
-separators "," and ":"); additionalProperties false unless the schema says otherwise (both are
-strict).
+separators "," and ":"); additionalProperties false unless the schema says otherwise (written
+into the schema: guidance_reference.strict, as the benchmark's replay does).
 
     Scripts/fetch-guidance-venv.sh      # the cached venv with llguidance
     ~/.cache/contextbudget/guidance-venv/bin/python Scripts/make-guidance-agreement-fixtures.py
@@ -20,6 +20,11 @@ import os
 import random
 
 import llguidance
+
+import importlib.util
+_spec = importlib.util.spec_from_file_location("guidance_reference", os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Benchmarks", "Scripts", "guidance_reference.py"))
+guidance_reference = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(guidance_reference)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "Tests", "Fixtures", "Guidance")
@@ -78,10 +83,12 @@ def main():
             return list(data)
 
     tokenizer = llguidance.LLTokenizer(llguidance.TokenizerWrapper(Wrapper()))
-    options = {"whitespace_flexible": False, "item_separator": ",", "key_separator": ":"}
+    options = {"whitespace_flexible": False, "item_separator": ",", "key_separator": ":",
+               "json_allow_general_unicode_escapes": True}
     cases = []
     for name in SCHEMAS:
-        grammar = llguidance.LLMatcher.grammar_from_json_schema(texts[name], overrides=options)
+        strict = json.dumps(guidance_reference.strict(guidance_reference.normalize(json.loads(texts[name]))), separators=(",", ":"))
+        grammar = llguidance.LLMatcher.grammar_from_json_schema(strict, overrides=options)
         for seed in range(WALKS_PER_SCHEMA):
             generator = random.Random(seed * 1000 + SCHEMAS.index(name))
             matcher = llguidance.LLMatcher(tokenizer, grammar, log_level=0)

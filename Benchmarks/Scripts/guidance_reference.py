@@ -14,8 +14,8 @@ Usage (the benchmark runs it when the venv exists):
 The venv comes from Scripts/fetch-guidance-venv.sh.
 
 Options the references get, to match our grammar: compact JSON (no whitespace between
-tokens, separators "," and ":"), additionalProperties false unless the schema says so (both
-libraries' strict modes). BFCL's type aliases (dict, float, ...) are rewritten to JSON Schema's
+tokens, separators "," and ":"), additionalProperties false unless the schema says so (written
+into the schema, since llguidance has no strict option). BFCL's type aliases (dict, float, ...) are rewritten to JSON Schema's
 names first, the same language our compiler accepts them as.
 
 XGrammar imports torch and transformers at import time, for tensor helpers and Hugging Face
@@ -53,6 +53,21 @@ def normalize(schema):
             out[key] = [ALIASES.get(v, v) if isinstance(v, str) else v for v in value]
         else:
             out[key] = normalize(value)
+    return out
+
+
+def strict(schema):
+    """Object schemas without "additionalProperties" get false: our grammar's strict mode, which
+    XGrammar's strict_mode also applies but llguidance has no option for."""
+    if isinstance(schema, list):
+        return [strict(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: (value if key in ("enum", "const", "default", "examples") else strict(value)) for key, value in schema.items()}
+    if "properties" in out and isinstance(out["properties"], dict):
+        out["properties"] = {name: strict(value) for name, value in schema["properties"].items()}
+    if (out.get("type") == "object" or "properties" in out) and "additionalProperties" not in out:
+        out["additionalProperties"] = False
     return out
 
 
@@ -123,7 +138,7 @@ def replay(name, tokens, end_ids, walks, make_matcher, fill, consume, mask_bytes
     stopped = []
     for walk_index, walk in enumerate(walks["walks"]):
         schema_index = walk["schema"]
-        text = json.dumps(normalize(json.loads(walks["schemas"][schema_index]["text"])), separators=(",", ":"))
+        text = json.dumps(strict(normalize(json.loads(walks["schemas"][schema_index]["text"]))), separators=(",", ":"))
         start = time.perf_counter_ns()
         try:
             matcher = make_matcher(text)
@@ -186,7 +201,8 @@ def llguidance_run(tokens, end_ids, walks):
     setup = (time.perf_counter_ns() - start) / 1e6
     mask = np.zeros((len(tokens) + 31) // 32, dtype=np.int32)
     pointer, size = mask.ctypes.data, mask.nbytes
-    options = {"whitespace_flexible": False, "item_separator": ",", "key_separator": ":"}
+    options = {"whitespace_flexible": False, "item_separator": ",", "key_separator": ":",
+               "json_allow_general_unicode_escapes": True}
 
     def make(text):
         grammar = llguidance.LLMatcher.grammar_from_json_schema(text, overrides=options)

@@ -11,7 +11,7 @@ struct ToolCallTriggerTests {
     static let tokens: [[UInt8]?] = (0x20...0x7E).map { [UInt8($0)] } + [[0x0A], Array("<tool_call>".utf8), Array("{\"".utf8), nil]
     static let end = tokens.count - 1
     static let vocabulary = TokenVocabulary(tokenBytes: tokens, endTokenIDs: [end])
-    static let masker = TokenMasker(vocabulary: vocabulary)
+    static var masker: TokenMasker { TokenMasker(vocabulary: vocabulary) }  // one per constraint: it is not thread-safe
     static let tools = [
         ToolDefinition(name: "get_weather", description: "", parameters: .object(["type": "object", "properties": .object(["city": .object(["type": "string"])]), "required": .array(["city"])])),
         ToolDefinition(name: "get_time", description: "", parameters: .object([:])),
