@@ -24,7 +24,8 @@ let masker = TokenMasker(vocabulary: vocabulary)
 let ready = now()
 print("vocabulary \(vocabulary.tokenCount) tokens; load \(Double(loaded - start) / 1e6) ms, bytes \(Double(built - loaded) / 1e6) ms, tries \(Double(ready - built) / 1e6) ms")
 
-// Schemas: the Guidance fixtures, and every BFCL tool's parameters.
+// Schemas: the Guidance fixtures, and every BFCL tool's parameters, with sorted keys (a dictionary's order
+// is seeded per process, and property order changes the grammar, so unsorted text changed the walks run to run).
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 let fixtures = repository.appendingPathComponent("Tests/Fixtures/Guidance")
@@ -32,14 +33,14 @@ var schemas: [(name: String, text: String)] = []
 struct Index: Decodable { let schemas: [String] }
 for name in try JSONDecoder().decode(Index.self, from: Data(contentsOf: fixtures.appendingPathComponent("index.json"))).schemas {
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: fixtures.appendingPathComponent(name + ".json"))) as! [String: Any]
-    schemas.append((name, String(decoding: try JSONSerialization.data(withJSONObject: object["schema"]!), as: UTF8.self)))
+    schemas.append((name, String(decoding: try JSONSerialization.data(withJSONObject: object["schema"]!, options: [.sortedKeys]), as: UTF8.self)))
 }
 for line in try String(contentsOf: repository.appendingPathComponent("Tests/Fixtures/bfcl/tool-selection.jsonl"), encoding: .utf8).split(separator: "\n") {
     let record = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
     guard record["kind"] as? String == "tools" else { continue }
     for tool in record["tools"] as! [[String: Any]] {
         let function = tool["function"] as! [String: Any]
-        schemas.append(("bfcl:" + (function["name"] as! String), String(decoding: try JSONSerialization.data(withJSONObject: function["parameters"]!), as: UTF8.self)))
+        schemas.append(("bfcl:" + (function["name"] as! String), String(decoding: try JSONSerialization.data(withJSONObject: function["parameters"]!, options: [.sortedKeys]), as: UTF8.self)))
     }
 }
 
