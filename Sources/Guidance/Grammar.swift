@@ -26,6 +26,12 @@ public struct Grammar: Sendable {
     let nameTrieChildren: [Int32: Int32]
     /// Whether a name-trie node ends a declared name.
     let nameTrieTerminal: [Bool]
+    /// Which compiled grammar this is, for caches keyed by matcher state (whose node indices
+    /// mean something only within one grammar). Copies of a grammar share it.
+    private(set) var identity = Identity()
+
+    /// An object whose identity stands for one compiled grammar.
+    final class Identity: Sendable {}
 }
 
 /// One rule of a `Grammar`. Payloads are indices into the grammar's side tables so the enum

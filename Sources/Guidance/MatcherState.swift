@@ -3,7 +3,7 @@
 /// The fields mean different things per node kind (see `Grammar+Step.swift`); keeping one
 /// plain 28-byte value for all kinds lets a whole parse stack live in one flat array that is
 /// copied, never reference-counted, when the trie walk steps a byte.
-struct Frame: Equatable, Sendable {
+struct Frame: Hashable, Sendable {
     var node: Int32
     /// The node's position, e.g. "after the opening bracket" for an array.
     var phase: Int32 = 0
@@ -28,7 +28,7 @@ struct Frame: Equatable, Sendable {
 /// bytes rule out disappear. Stacks are stored back to back in `frames`; configuration `k` is
 /// `frames[ends[k-1] ..< ends[k]]` (from 0 for the first), its last frame the innermost value.
 /// An empty stack means the value is finished.
-struct MatcherState: Equatable, Sendable {
+struct MatcherState: Hashable, Sendable {
     var frames: [Frame] = []
     var ends: [Int32] = []
 

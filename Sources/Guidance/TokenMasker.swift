@@ -7,7 +7,7 @@ import Tokenizers
 /// per-depth matcher states are scratch reused across calls. It is not thread-safe (the scratch
 /// is mutable); use one per decoding thread.
 ///
-/// Two routes, both exact:
+/// Three routes, all exact:
 /// - **Trie walk**: step the matcher through the token trie in preorder, skipping a subtree at
 ///   the first rejected byte. Costs one step per visited trie node; cheap wherever the grammar
 ///   allows few bytes (structure, numbers, keys, enum values).
@@ -15,7 +15,14 @@ import Tokenizers
 ///   trie. Tokens made only of plain string characters (no `"`, `\`, control byte; whole UTF-8
 ///   characters) are always taken in a string body that has room for them, so their mask is
 ///   precomputed per scalar count; only the remaining tokens (those with quotes, escapes, or
-///   partial characters) are walked, in a trie of their own.
+///   partial characters) are walked, in a trie of their own. That walk's answer depends on the
+///   string's progress only through its length bounds, so it is cached per state (with the
+///   scalar count left out where the bounds cannot matter any more): the steps after the first
+///   in a long string copy the plain mask and add the cached tokens.
+/// - **Several readings**: the allowed set of a state is the union of each reading's, so when
+///   one reading is in a string body (an additional property's name beside a declared one,
+///   `anyOf` branches that are strings) each reading is masked alone, on its own best route,
+///   rather than walking the whole trie with all of them.
 public final class TokenMasker {
     /// The vocabulary the masks are over.
     public let vocabulary: TokenVocabulary
@@ -28,6 +35,15 @@ public final class TokenMasker {
     static let plainScalarLimit = 48
     /// Matcher states by trie depth (index 0 is the state the mask is for).
     private var levels: [MatcherState]
+    /// The non-plain tokens a string-body state takes, by state (see `cacheKey`), for the
+    /// grammar `cachedGrammar`; emptied when another grammar is masked or it holds
+    /// `cacheLimit` states.
+    private var stringCache: [MatcherState: [Int32]] = [:]
+    private var cachedGrammar: Grammar.Identity?
+    static let cacheLimit = 1_024
+    /// Scratch for the tokens a walk takes, and for one reading of a state.
+    private var taken: [Int32] = []
+    private var single = MatcherState()
 
     /// Precomputes the tries and string masks of `vocabulary`.
     /// - Complexity: O(n log n) in the number of tokens, plus O(total bytes).
@@ -79,22 +95,77 @@ public final class TokenMasker {
         precondition(mask.tokenCount == vocabulary.tokenCount, "mask for \(mask.tokenCount) tokens, vocabulary of \(vocabulary.tokenCount)")
         let grammar = matcher.grammar
         let state = matcher.state
-        if let room = stringRoom(grammar, state) {
-            mask.words = plainMasks[min(room, Self.plainScalarLimit)]
-            walk(nonPlainTrie, grammar, state, into: &mask)
-        } else {
+        if cachedGrammar !== grammar.identity {
+            stringCache.removeAll(keepingCapacity: true)
+            cachedGrammar = grammar.identity
+        }
+        if state.ends.count > 1, (0..<state.ends.count).contains(where: { stringRoom(grammar, state, reading: $0) != nil }) {
             for index in mask.words.indices { mask.words[index] = 0 }
-            walk(trie, grammar, state, into: &mask)
+            for reading in 0..<state.ends.count {
+                single.removeAll()
+                single.frames.append(contentsOf: state.frames[state.range(of: reading)])
+                single.ends.append(Int32(single.frames.count))
+                let one = single
+                add(grammar, one, into: &mask, replacing: false)
+            }
+        } else {
+            add(grammar, state, into: &mask, replacing: true)
         }
         if grammar.isComplete(state) {
             for id in vocabulary.endTokenIDs { mask.insert(id) }
         }
     }
 
-    /// How many more scalars the string being read may take, when the matcher is unambiguously
-    /// in a string body between characters; nil otherwise.
-    func stringRoom(_ grammar: Grammar, _ state: MatcherState) -> Int? {
-        guard state.ends.count == 1, let frame = state.frames.last, frame.phase == 1 else { return nil }
+    /// Adds the tokens `state` takes to `mask` (after clearing it when `replacing`).
+    private func add(_ grammar: Grammar, _ state: MatcherState, into mask: inout TokenMask, replacing: Bool) {
+        guard let room = state.ends.count == 1 ? stringRoom(grammar, state, reading: 0) : nil else {
+            if replacing { for index in mask.words.indices { mask.words[index] = 0 } }
+            taken.removeAll(keepingCapacity: true)
+            walk(trie, grammar, state)
+            for id in taken { mask.insert(Int(id)) }
+            return
+        }
+        let plain = plainMasks[min(room, Self.plainScalarLimit)]
+        if replacing {
+            mask.words = plain
+        } else {
+            for index in mask.words.indices { mask.words[index] |= plain[index] }
+        }
+        let key = cacheKey(grammar, state)
+        if let ids = stringCache[key] {
+            for id in ids { mask.insert(Int(id)) }
+            return
+        }
+        taken.removeAll(keepingCapacity: true)
+        walk(nonPlainTrie, grammar, state)
+        for id in taken { mask.insert(Int(id)) }
+        if stringCache.count >= Self.cacheLimit { stringCache.removeAll(keepingCapacity: true) }
+        stringCache[key] = taken
+    }
+
+    /// A string-body state with its scalar count left out (-1) when the count can no longer
+    /// change what a token does: the string has no maximum and has reached its minimum. Non-plain
+    /// tokens hold at most a few dozen scalars, so the count matters otherwise and stays.
+    private func cacheKey(_ grammar: Grammar, _ state: MatcherState) -> MatcherState {
+        var key = state
+        let top = key.frames.count - 1
+        let frame = key.frames[top]
+        let bounds: StringRule
+        switch grammar.nodes[Int(frame.node)] {
+        case let .string(index): bounds = grammar.strings[Int(index)]
+        default: bounds = StringRule(minimumLength: 0, maximumLength: .max)
+        }
+        if bounds.maximumLength == .max && frame.b >= bounds.minimumLength { key.frames[top].b = -1 }
+        return key
+    }
+
+    /// How many more scalars the string being read may take, when reading `reading` of the
+    /// matcher's state is in a string body between characters; nil otherwise.
+    func stringRoom(_ grammar: Grammar, _ state: MatcherState, reading: Int) -> Int? {
+        let range = state.range(of: reading)
+        guard !range.isEmpty else { return nil }
+        let frame = state.frames[range.upperBound - 1]
+        guard frame.phase == 1 else { return nil }
         switch grammar.nodes[Int(frame.node)] {
         case let .string(index): return Int(grammar.strings[Int(index)].maximumLength - frame.b)
         case .propertyName: return Int.max
@@ -102,8 +173,8 @@ public final class TokenMasker {
         }
     }
 
-    /// Adds to `mask` every token of `trie` that `state` takes whole.
-    private func walk(_ trie: TokenTrie, _ grammar: Grammar, _ state: MatcherState, into mask: inout TokenMask) {
+    /// Appends to `taken` every token of `trie` that `state` takes whole.
+    private func walk(_ trie: TokenTrie, _ grammar: Grammar, _ state: MatcherState) {
         levels[0] = state
         let count = trie.nodeCount
         trie.nodeBytes.withUnsafeBufferPointer { nodeBytes in
@@ -119,7 +190,7 @@ public final class TokenMasker {
                     continue
                 }
                 for index in Int(trie.tokenStarts[node])..<Int(trie.tokenStarts[node + 1]) {
-                    mask.insert(Int(trie.tokenIDs[index]))
+                    taken.append(trie.tokenIDs[index])
                 }
                 node += 1
             }

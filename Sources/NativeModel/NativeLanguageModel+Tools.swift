@@ -25,6 +25,11 @@ extension NativeLanguageModel: ToolCallingLanguageModel {
     /// `not`…) makes the call unconstrained: the answer is then made to begin with the start of a
     /// call (`ToolCallSyntax.opening(for:)`), which the model completes and `TextToolCalling`
     /// reads, feeding a malformed call back once.
+    ///
+    /// With `.auto` the reply stays free text, but where the model starts a call (after the open
+    /// marker of a tagged syntax; at the start of a JSON syntax's reply, after its prefix or a code
+    /// fence, or right after another call) the call is decoded under the same grammar as
+    /// `.required`, one call at a time, so each call the model chooses to make is valid.
     /// - Throws: `GenerationError.exceededContextWindowSize` when the prompt does not fit;
     ///   `GenerationError.structuredResponseIncomplete` when `maximumResponseTokens` cuts a
     ///   constrained call; `CancellationError` when cancelled.
@@ -44,9 +49,16 @@ extension NativeLanguageModel: ToolCallingLanguageModel {
             return .text(answer)
         }
         let opening = transcript.tools.isEmpty ? "" : syntax.opening(for: toolChoice) ?? ""
+        // Under `.auto` the reply is free text whose calls, where the model starts one, are
+        // decoded under the call grammar (`ToolCallTrigger`); parallel calls as the syntax has them.
+        let auto = toolChoice == .auto && options.responseSchema == nil
+            ? toolCallConstraint(for: transcript, toolChoice: .required) : nil
+        let trigger = auto.map { _ in ToolCallTrigger(syntax: syntax, tokenizer: tokenizer) }
         return try await TextToolCalling(syntax: syntax).reply(to: transcript, toolChoice: toolChoice) { request in
             var text = opening
-            for try await piece in streamResponse(to: request, options: options, opening: opening) { text += piece }
+            for try await piece in streamResponse(to: request, options: options, opening: opening, grammar: auto?.grammar, trigger: trigger) {
+                text += piece
+            }
             return text
         }
     }

@@ -189,25 +189,27 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     /// - Parameter grammar: a compiled schema the answer is constrained to instead of
     ///   `options.responseSchema` (compiled from text, which keeps the order of its properties:
     ///   `ToolCallConstraint`).
+    /// - Parameter trigger: with `grammar`, applies it only inside the calls of a free reply.
     func streamResponse(
-        to transcript: Transcript, options: GenerationOptions, opening: String, grammar: Grammar? = nil
+        to transcript: Transcript, options: GenerationOptions, opening: String, grammar: Grammar? = nil,
+        trigger: ToolCallTrigger? = nil
     ) -> AsyncThrowingStream<String, any Error> {
         let prompt = promptTokens(for: transcript)
         let openingTokens = opening.isEmpty ? [] : tokenizer.encode(opening)
         var shortened = options
         shortened.stopSequences += chatTemplate.stopSequences.filter { !options.stopSequences.contains($0) }
         if let cap = options.maximumResponseTokens { shortened.maximumResponseTokens = max(1, cap - openingTokens.count) }
-        return stream(prompt: prompt + openingTokens, options: shortened, grammar: grammar)
+        return stream(prompt: prompt + openingTokens, options: shortened, grammar: grammar, trigger: trigger)
     }
 
     /// The decoding of `prompt`, a piece per token, on `queue`.
-    func stream(prompt: [Int], options: GenerationOptions, grammar: Grammar? = nil) -> AsyncThrowingStream<String, any Error> {
+    func stream(prompt: [Int], options: GenerationOptions, grammar: Grammar? = nil, trigger: ToolCallTrigger? = nil) -> AsyncThrowingStream<String, any Error> {
         AsyncThrowingStream { continuation in
             let cancelled = UncheckedSendable(CancellationFlag())
             continuation.onTermination = { _ in cancelled.value.set() }
             queue.async {
                 do {
-                    try self.run(prompt: prompt, options: options, grammar: grammar, cancelled: cancelled.value) { continuation.yield($0) }
+                    try self.run(prompt: prompt, options: options, grammar: grammar, trigger: trigger, cancelled: cancelled.value) { continuation.yield($0) }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
@@ -217,7 +219,8 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     }
 
     /// Generates from prompt ids, calling `emit` with each new piece of text; runs on `queue`.
-    func run(prompt: [Int], options: GenerationOptions, grammar: Grammar? = nil, cancelled: CancellationFlag, emit: (String) -> Void) throws {
+    func run(prompt: [Int], options: GenerationOptions, grammar: Grammar? = nil, trigger: ToolCallTrigger? = nil,
+             cancelled: CancellationFlag, emit: (String) -> Void) throws {
         let reserve = options.maximumResponseTokens ?? 1
         guard prompt.count + reserve <= contextSize else {
             throw GenerationError.exceededContextWindowSize(needed: prompt.count + reserve, available: contextSize)
@@ -240,7 +243,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
         var stoppedBySequence = false
         var decoder = TokenDecoder(transformer: transformer, sampler: sampler, lookup: lookup, prompt: prompt)
         if let grammar = try grammar ?? options.responseSchema.map({ try self.grammar(for: $0.compactText) }) {
-            decoder.constraint = try schemaConstraint(grammar)
+            decoder.constraint = try schemaConstraint(grammar, trigger: trigger)
         }
         defer {
             decodingStatistics = decodingStatistics + decoder.statistics
@@ -296,10 +299,10 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     }
 
     /// A fresh matcher for `grammar` over this model's vocabulary; runs on `queue`.
-    private func schemaConstraint(_ grammar: Grammar) throws -> SchemaConstraint {
+    private func schemaConstraint(_ grammar: Grammar, trigger: ToolCallTrigger?) throws -> SchemaConstraint {
         let masker = try guidance ?? TokenMasker(vocabulary: TokenVocabulary(tokenizer: tokenizer, endTokenIDs: stopTokens.sorted()))
         guidance = masker
-        return SchemaConstraint(grammar: grammar, masker: masker, logitCount: transformer.config.vocabularySize)
+        return SchemaConstraint(grammar: grammar, masker: masker, logitCount: transformer.config.vocabularySize, trigger: trigger)
     }
 
     /// How many characters at the end of `text` to hold back because they begin a stop

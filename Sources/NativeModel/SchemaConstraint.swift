@@ -7,30 +7,72 @@ import Guidance
 ///
 /// The vocabulary's bytes and trie are built once per model (`NativeLanguageModel.guidance`);
 /// a constraint is one answer's matcher. End tokens are allowed only when the value is complete.
+///
+/// With a `ToolCallTrigger` (tool calls under `.auto`) the grammar is one call's, and it applies
+/// only inside calls: the logits of free text are left as they are, a call is masked from its
+/// first token to its last, and the next call starts a fresh matcher.
 final class SchemaConstraint {
     private let masker: TokenMasker
+    private let grammar: Grammar
     private(set) var matcher: GrammarMatcher
     private var mask: TokenMask
     private let masked: UnsafeMutableBufferPointer<Float>   // (vocab,) the logits with the mask applied
+    private let trigger: ToolCallTrigger?
+    private(set) var phase: ToolCallPhase
+    /// Text since the reply's start or the last call, what the trigger reads.
+    private var textSinceCall: [UInt8] = []
+    /// Whether the one whitespace token allowed after a required call's marker was taken.
+    private var tookWhitespace = false
+    /// Tokens made only of whitespace; and tokens that do not start a JSON object (first
+    /// non-whitespace byte not `{`, control tokens included): text where a call may begin.
+    private let whitespaceTokens: TokenMask?
+    private let textTokens: TokenMask?
 
-    init(grammar: Grammar, masker: TokenMasker, logitCount: Int) {
+    init(grammar: Grammar, masker: TokenMasker, logitCount: Int, trigger: ToolCallTrigger? = nil) {
         self.masker = masker
+        self.grammar = grammar
+        self.trigger = trigger
         matcher = GrammarMatcher(grammar: grammar)
         mask = TokenMask(tokenCount: masker.vocabulary.tokenCount)
         masked = .allocate(capacity: logitCount)
+        if let trigger {
+            let vocabulary = masker.vocabulary
+            var whitespace: [Int] = [], text: [Int] = []
+            for id in 0..<vocabulary.tokenCount {
+                guard let bytes = vocabulary.bytes(of: id) else { text.append(id); continue }
+                let first = bytes.first { !ToolCallTrigger.isWhitespace($0) }
+                if first == nil { whitespace.append(id) }
+                if first != UInt8(ascii: "{") { text.append(id) }
+            }
+            whitespaceTokens = TokenMask(tokenCount: vocabulary.tokenCount, allowing: whitespace)
+            textTokens = TokenMask(tokenCount: vocabulary.tokenCount, allowing: text)
+            phase = trigger.arming(after: [])
+        } else {
+            whitespaceTokens = nil
+            textTokens = nil
+            phase = .inCall
+        }
     }
 
     deinit { masked.deallocate() }
 
     /// `logits` with every token the grammar refuses at -infinity; valid until the next call.
+    /// Free text (under a trigger, outside a call) is returned as it is.
     /// - Throws: `GenerationError.invalidResponse` when no token of the vocabulary continues the
     ///   value (a vocabulary without the characters the schema needs).
     /// - Complexity: the mask walk (see `TokenMasker`), then O(vocabulary size).
     func constrain(_ logits: UnsafeBufferPointer<Float>) throws -> UnsafeBufferPointer<Float> {
+        if phase == .free { return logits }
         masker.fill(&mask, for: matcher)
+        let extra: TokenMask?
+        switch phase {
+        case .optional: extra = textTokens
+        case .required: extra = tookWhitespace ? nil : whitespaceTokens
+        default: extra = nil
+        }
         var allowed = 0
         for id in 0..<logits.count {
-            if id < mask.tokenCount, mask.contains(id) {
+            if id < mask.tokenCount, mask.contains(id) || extra?.contains(id) == true {
                 masked[id] = logits[id]
                 allowed += 1
             } else {
@@ -45,9 +87,45 @@ final class SchemaConstraint {
 
     /// Follows `token`, one the last mask allowed (an end token leaves the matcher as it is).
     func accept(_ token: Int) {
-        if let bytes = masker.vocabulary.bytes(of: token) { matcher.advance(bytes) }
+        let bytes = masker.vocabulary.bytes(of: token)
+        guard let trigger else {
+            if let bytes { matcher.advance(bytes) }
+            return
+        }
+        switch phase {
+        case .inCall:
+            if let bytes { matcher.advance(bytes) }
+            if matcher.isFinished { endCall(trigger) }
+        case .required where whitespaceTokens!.contains(token) && !tookWhitespace:
+            tookWhitespace = true
+        case .required, .optional:
+            if let bytes, bytes.first == UInt8(ascii: "{"), !textTokens!.contains(token) {
+                matcher.advance(bytes)
+                phase = .inCall
+                if matcher.isFinished { endCall(trigger) }
+                return
+            }
+            fallthrough
+        case .free:
+            textSinceCall += bytes.map(Array.init) ?? trigger.markerTokens[token] ?? []
+            phase = trigger.arming(after: textSinceCall)
+            tookWhitespace = false
+            if phase == .required { textSinceCall.removeAll() }
+        }
     }
 
-    /// Whether the answer so far is a whole instance of the schema.
-    var isComplete: Bool { matcher.isComplete }
+    /// A call's value is complete: the text after it is free, and the next call starts afresh.
+    private func endCall(_ trigger: ToolCallTrigger) {
+        matcher = GrammarMatcher(grammar: grammar)
+        textSinceCall.removeAll()
+        tookWhitespace = false
+        phase = trigger.arming(after: [])
+    }
+
+    /// Whether the answer so far is a whole instance of the schema; under a trigger, whether it
+    /// is not inside a call (nor right after a marker that requires one).
+    var isComplete: Bool {
+        guard trigger != nil else { return matcher.isComplete }
+        return phase == .free || phase == .optional
+    }
 }

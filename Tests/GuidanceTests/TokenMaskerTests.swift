@@ -78,6 +78,43 @@ struct TokenMaskerTests {
         }
     }
 
+    /// One masker over several grammars in turn (its string-state cache is per grammar), on
+    /// states with several readings (an additional property's name beside declared ones, string
+    /// `anyOf` branches), and on the same states again (answered from the cache): always the
+    /// brute force.
+    @Test func sharedMaskerAcrossGrammarsAndReadings() throws {
+        let vocabulary = Self.vocabulary
+        let masker = TokenMasker(vocabulary: vocabulary)
+        let schemas = [
+            #"{"type":"object","properties":{"name":{"type":"string"},"note":{"type":"string"}},"additionalProperties":{"type":"string"}}"#,
+            #"{"anyOf":[{"type":"string","maxLength":3},{"type":"string","minLength":2},{"type":"array","items":{"type":"string"}}]}"#,
+            #"{"type":"object","properties":{"name":{"type":"string","minLength":4}},"required":["name"]}"#,
+        ]
+        let grammars = try schemas.map { try Grammar(jsonSchema: $0) }
+        let end = vocabulary.endTokenIDs[0]
+        var multiReadingSteps = 0
+        for round in 0..<3 {
+            for (index, grammar) in grammars.enumerated() {
+                var random = SplitMix64(seed: UInt64(index * 7 + round % 2))  // rounds 0 and 2 repeat their walks
+                var matcher = GrammarMatcher(grammar: grammar)
+                var text: [UInt8] = []
+                for _ in 0..<40 {
+                    let mask = masker.mask(for: matcher)
+                    let expected = Self.bruteForce(vocabulary, matcher)
+                    try #require(mask == expected, "schema \(index) round \(round) after \(String(decoding: text, as: UTF8.self))")
+                    if matcher.configurationCount > 1 { multiReadingSteps += 1 }
+                    let allowed = mask.allowedIDs
+                    if mask.contains(end) && (allowed.count == 1 || random.next() % 4 == 0) { break }
+                    let choices = allowed.filter { $0 != end }
+                    let id = choices[Int(random.next() % UInt64(choices.count))]
+                    text += vocabulary.bytes(of: id)!
+                    matcher.advance(vocabulary.bytes(of: id)!)
+                }
+            }
+        }
+        #expect(multiReadingSteps > 0, "no step had several readings: the test lost its point")
+    }
+
     @Test func endTokenOnlyWhenComplete() throws {
         let vocabulary = TokenVocabulary(tokenBytes: [Array("tr".utf8), Array("ue".utf8), nil], endTokenIDs: [2])
         let masker = TokenMasker(vocabulary: vocabulary)
