@@ -29,19 +29,17 @@
 ///   its own (Gemma `▁` + `2`, cl100k ` ` + `234`), and so is the punctuation between digits
 ///   (`234.34,`). Without these two rules the estimate under-counts digit-heavy JSON (the BFCL
 ///   long-context transcript in Corpora); a space before a digit costs 1 and punctuation after a digit 1.
-/// Why the piece model's rates (fitted on the tool JSON fixture, Tests/Fixtures/Tokenizers/tool-json.json,
-/// by a linear program that minimised the largest ratio to the highest of five vocabularies subject
-/// to never under-counting any fixture text or Corpora document, then rounded up):
-/// - A word piece costs 1.12, plus 0.32 a letter past the sixth (the scalar rate): common words of any length are one
-///   token (`description`, `navigating`), rare or misspelt ones two or three.
-/// - A punctuation run costs 1.4 alone, 1.5 for 2-5 characters, 1 more a character past five:
-///   JSON's `":"` and `"},{"` are one token, `"}},"` two or three.
-/// - `_` costs 0.4 (Gemma spells it apart, `file` `_` `name`; cl100k `file` `_name`).
-/// - A newline costs 1.5, whitespace after whitespace 0.15, a space before a word nothing.
-/// - Digits, a space before a digit and non-ASCII scalars cost what the scalar model charges.
+/// Why the piece model's rates: a word the vocabularies learned is about one token however long
+/// (`description`, `navigating`), a rare or misspelt one two or three, so the piece model looks
+/// each word piece up in `Lexicon` (the letter tokens of cl100k_base, counted in five vocabularies)
+/// and charges an unknown one by its length; JSON's `":"` and `"},{"` are one token, `"}}]` two or
+/// three, so a punctuation run costs by its length; `_` is a token of its own in Gemma
+/// (`file` `_` `name`). The rates were fitted by a linear program on the tool JSON fixture
+/// (Tests/Fixtures/Tokenizers/tool-json.json; see `TokenEstimator+Pieces.swift`).
 /// Rejected: a table of the punctuation runs all five vocabularies share, matched longest first
-/// (1.45x at worst: BPE merges are not longest-match, so the table's pieces under-count and their
-/// rate must rise), and the piece model alone (it charges Rust-by-Example's code in Japanese and
+/// (BPE merges are not longest-match, so the table's pieces under-count and their rate must rise);
+/// a piece model without the word list (every word charged as possibly rare: the fit could not
+/// come within the bound); and the piece model alone (it charges Rust-by-Example's code in Japanese and
 /// Chinese more than the scalar model does).
 public struct TokenEstimator: TokenCounter {
     public let name = "estimate"

@@ -133,6 +133,56 @@ do {
     if ProcessInfo.processInfo.environment["RANK_ONLY"] != nil { exit(0) }
 }
 
+// Compaction: what each level saves and how many tools then fit the 2K tool share (half the
+// prompt capacity, `ToolSelection.relevant`'s), every tool at that level, taken in ranking order
+// (per-tool costs as `ToolDefinitionCosts` measures them, summed, plus the list's header).
+do {
+    let budget = try TokenBudget.proportional(contextSize: 2048)
+    let share = Int(Double(budget.promptCapacity) * 0.5)
+    let model = ExtractiveModel(contextSize: 2048, tokenCounter: counter)
+    let trimmer = TranscriptTrimmer(model: model, budget: budget, policy: .window)
+    var costsByList: [[String]: [ToolDefinitionCosts]] = [:]  // per tool list, per level
+    var listTokens = [Double](repeating: 0, count: ToolCompaction.deepestLevel + 1)
+    var fitting = [Double](repeating: 0, count: ToolCompaction.deepestLevel + 1)
+    var offered = 0.0
+    for item in cases {
+        let tools = item.transcript.tools
+        let key = tools.map(\.name)
+        if costsByList[key] == nil {
+            let shared = ToolCompaction.sharedSentences(in: tools)
+            var levels: [ToolDefinitionCosts] = []
+            for level in 0...ToolCompaction.deepestLevel {
+                levels.append(try await ToolDefinitionCosts(
+                    tools: tools.map { ToolCompaction.compact($0, level: level, sharedSentences: shared) }, model: model))
+            }
+            costsByList[key] = levels
+        }
+        let levels = costsByList[key]!
+        let order = trimmer.rankedTools(for: item.transcript).map { ranked in key.firstIndex(of: ranked.name)! }
+        offered += Double(tools.count)
+        for (level, costs) in levels.enumerated() {
+            listTokens[level] += Double(costs.totalTokens)
+            var total = costs.headerTokens, count = 0
+            for index in order {
+                total += costs.tools[index].tokens
+                if total > share { break }
+                count += 1
+            }
+            fitting[level] += Double(count)
+        }
+    }
+    let n = Double(cases.count)
+    var table = ResultTable(header: ["level", "tool list tokens (mean)", "saved vs level 0", "tools that fit \(share) tokens (mean)", "of offered"])
+    for level in 0...ToolCompaction.deepestLevel {
+        table.add([String(level), String(format: "%.0f", listTokens[level] / n),
+                   String(format: "%.0f%%", 100 * (1 - listTokens[level] / listTokens[0])),
+                   String(format: "%.1f", fitting[level] / n), String(format: "%.1f", offered / n)])
+    }
+    print("compaction at 2K (\(cases.count) cases, counter \(counter.name)):")
+    table.print()
+    print("")
+}
+
 var reports: [(name: String, budget: TokenBudget, report: ToolRecallReport)] = []
 for (name, budget) in budgets {
     let model = ExtractiveModel(contextSize: budget.contextSize, tokenCounter: counter)

@@ -10,12 +10,14 @@
 /// - Level 4: as level 3 without the description: the name and the typed parameter list say how
 ///   to call the tool (`cd(folder)`, `mv(source, destination)`); at 2K this is what lets a set of
 ///   30 tools stay whole in name instead of losing two thirds of them.
-enum ToolCompaction {
-    static let deepestLevel = 4
+public enum ToolCompaction {
+    /// The most compact level.
+    public static let deepestLevel = 4
 
-    /// `tool` at `level` (0 is the tool as given); `sharedSentences` are description sentences
-    /// found in more than one tool of the set.
-    static func compact(_ tool: ToolDefinition, level: Int, sharedSentences: Set<String>) -> ToolDefinition {
+    /// `tool` at `level` (0 is the tool as given, `deepestLevel` the most compact); `sharedSentences`
+    /// are description sentences found in more than one tool of the set (`sharedSentences(in:)`).
+    /// - Complexity: O(n) in the size of the definition.
+    public static func compact(_ tool: ToolDefinition, level: Int, sharedSentences: Set<String>) -> ToolDefinition {
         guard level > 0 else { return tool }
         var result = tool
         result.parameters = compactSchema(tool.parameters, level: level)
@@ -29,7 +31,8 @@ enum ToolCompaction {
     }
 
     /// Sentences that appear in the descriptions of two or more of `tools`.
-    static func sharedSentences(in tools: [ToolDefinition]) -> Set<String> {
+    /// - Complexity: O(n) in the length of the descriptions.
+    public static func sharedSentences(in tools: [ToolDefinition]) -> Set<String> {
         sharedSentences(in: tools.map { sentences(of: $0.description) })
     }
 

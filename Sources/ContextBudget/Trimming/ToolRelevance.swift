@@ -3,18 +3,24 @@ import Foundation
 /// Ranks tool definitions by how well they match the conversation: lexical, deterministic and
 /// weight-free, BM25 over fields of each tool.
 ///
-/// A tool is a document of three fields with their own weights: its name (split at `_`, `-`, `.`
-/// and case changes) weighs most, then its parameter names, then its description (a sentence
-/// that many tools of the set share, such as "This tool belongs to the TwitterAPI…", says which
-/// family the tool is in, little about which member, so it weighs least). A term's field-weighted
-/// frequency saturates (BM25, `k1`, `b`): a description that says "file" five times is not five
-/// times as much about files. The query (`ToolQuery`) is the recent conversation with weights.
-/// Words are lowercased and lightly stemmed (plural and verb endings), with common verb synonyms,
-/// so "files" finds `list_files` and "posting" finds `post_tweet`.
+/// A tool is a document of four fields with their own weights: its name (split at `_`, `-`, `.`
+/// and case changes) weighs most, then its parameter names, then its description, then what its
+/// parameters' descriptions and allowed values say (`ls`'s "show hidden files" lives there, and
+/// so does the word a user says for an enum value). A sentence that many tools of the set share,
+/// such as "This tool belongs to the TwitterAPI…", says which family the tool is in, little about
+/// which member, so it weighs least. A term's field-weighted frequency saturates (BM25, `k1`,
+/// `b`): a description that says "file" five times is not five times as much about files. The
+/// query (`ToolQuery`) is the recent conversation with weights. Words are lowercased and lightly
+/// stemmed (plural and verb endings), with common verb synonyms, so "files" finds `list_files`
+/// and "posting" finds `post_tweet`.
 ///
-/// Structure counts too: a tool of the same family as a tool the conversation called (same shared
-/// description sentence, or same name prefix such as `message_`) gains `familyBonus` of the best
-/// lexical score, since a conversation tends to stay with the service it is using.
+/// Rejected, measured on the BFCL tool-selection cases (docs/tool-sessions.md): a bonus for the
+/// tools of the same family as a tool the conversation called (same shared sentence or name
+/// prefix), a bonus for the family of the best-scoring tools, and passing a share of a tool's
+/// score to tools its parameter descriptions name (`estimate_distance` takes a zipcode, from
+/// `get_zipcode_based_on_city`): each moved the needed tool out of the first five more often than
+/// into them. The cases a lexical ranking misses most are calls the user never asks for, a
+/// state's precondition (`cd` before a file operation, `lockDoors` before `startEngine`).
 struct ToolRelevance {
     /// Every term of the tool set, numbered in sorted order.
     private let termIDs: [String: Int]
@@ -24,25 +30,15 @@ struct ToolRelevance {
     private let normalisation: [Double]
     /// Inverse document frequency by term id.
     private let inverseFrequency: [Double]
-    /// Each tool's families (its shared description sentences and name prefix).
-    private let families: [Set<String>]
-    private let names: [String]
 
     static let nameWeight = 3.0, parameterWeight = 1.5, descriptionWeight = 1.0, sharedSentenceWeight = 0.3
-    static let k1 = 1.2, b = 0.5
-    static let familyBonus = 0.25
+    static let parameterDescriptionWeight = 0.5
+    static let k1 = 2.0, b = 0.5
 
     init(tools: [ToolDefinition]) {
         let sentences = tools.map { ToolCompaction.sentences(of: $0.description) }
         let shared = ToolCompaction.sharedSentences(in: sentences)
-        let prefixes = Self.sharedPrefixes(of: tools)
         let terms = tools.indices.map { Self.terms(of: tools[$0], sentences: sentences[$0], sharedSentences: shared) }
-        names = tools.map(\.name)
-        families = tools.indices.map { index in
-            var family = Set(sentences[index].filter { shared.contains($0) })
-            if let prefix = Self.prefix(of: tools[index].name), prefixes.contains(prefix) { family.insert("prefix:" + prefix) }
-            return family
-        }
         let vocabulary = Set(terms.flatMap(\.keys)).sorted()
         var ids: [String: Int] = [:]
         for (id, term) in vocabulary.enumerated() { ids[term] = id }
@@ -68,7 +64,7 @@ struct ToolRelevance {
         // selection on a second trim of the same transcript (the trimmer fuzz target found it).
         var weights = [Double](repeating: 0, count: inverseFrequency.count)
         for (term, weight) in query.terms { if let id = termIDs[term] { weights[id] = weight } }
-        var scores = toolTerms.indices.map { index in
+        return toolTerms.indices.map { index in
             var score = 0.0
             let norm = normalisation[index]
             for (id, frequency) in toolTerms[index] where weights[id] > 0 {
@@ -76,14 +72,6 @@ struct ToolRelevance {
             }
             return score
         }
-        let calledFamilies = Set(names.indices.filter { query.calledNames.contains(names[$0]) }.flatMap { families[$0] })
-        let best = scores.max() ?? 0
-        if !calledFamilies.isEmpty, best > 0 {
-            for index in scores.indices where !families[index].isDisjoint(with: calledFamilies) {
-                scores[index] += Self.familyBonus * best
-            }
-        }
-        return scores
     }
 
     /// Scores for a newest prompt (full weight) and some recent text (half weight).
@@ -103,34 +91,30 @@ struct ToolRelevance {
         for sentence in sentences {
             add(words(in: sentence), sharedSentences.contains(sentence) ? sharedSentenceWeight : descriptionWeight)
         }
-        var parameters: [String] = []
-        collectParameterNames(tool.parameters, into: &parameters)
+        var parameters: [String] = [], parameterText: [String] = []
+        collectParameters(tool.parameters, names: &parameters, text: &parameterText)
         add(parameters, parameterWeight)
+        add(parameterText, parameterDescriptionWeight)
         return terms
     }
 
-    private static func collectParameterNames(_ schema: JSONValue, into names: inout [String]) {
+    /// The words of every parameter's name (`names`), and of its description and allowed values
+    /// (`text`), nested objects and array items included, properties in sorted order.
+    private static func collectParameters(_ schema: JSONValue, names: inout [String], text: inout [String]) {
         guard case let .object(members) = schema else { return }
         if case let .object(properties)? = members["properties"] {
             for (name, property) in properties.sorted(by: { $0.key < $1.key }) {
                 names += words(in: name)
-                collectParameterNames(property, into: &names)
+                if case let .object(details) = property {
+                    if case let .string(description)? = details["description"] { text += words(in: description) }
+                    if case let .array(values)? = details["enum"] {
+                        for case let .string(value) in values { text += words(in: value) }
+                    }
+                }
+                collectParameters(property, names: &names, text: &text)
             }
         }
-        if let items = members["items"] { collectParameterNames(items, into: &names) }
-    }
-
-    /// The first word of a name of two or more (`message_get_login_status` → `message`).
-    static func prefix(of name: String) -> String? {
-        let parts = name.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" })
-        return parts.count >= 2 ? parts[0].lowercased() : nil
-    }
-
-    /// Name prefixes that three or more tools of the set share.
-    private static func sharedPrefixes(of tools: [ToolDefinition]) -> Set<String> {
-        var counts: [String: Int] = [:]
-        for tool in tools { if let prefix = prefix(of: tool.name) { counts[prefix, default: 0] += 1 } }
-        return Set(counts.filter { $0.value >= 3 }.keys)
+        if let items = members["items"] { collectParameters(items, names: &names, text: &text) }
     }
 
     /// Common verbs of tool names and their everyday synonyms, mapped to one word so that
@@ -152,7 +136,7 @@ struct ToolRelevance {
         "it", "its", "this", "that", "these", "those", "as", "if", "into", "than", "then", "can", "will", "my", "me",
         "you", "your", "we", "our", "i", "do", "does", "please", "what", "which", "who", "how", "all", "any", "not",
         "no", "so", "also", "tool", "function", "return", "returns", "true", "false", "default", "none", "str",
-        "string", "int", "integer", "number", "list", "dict", "object", "array", "bool", "boolean", "value", "type",
+        "string", "int", "integer", "number", "dict", "object", "array", "bool", "boolean", "value", "type",
         "another", "other", "others", "now", "some", "there", "here", "each", "every", "just", "again", "more",
         "most", "very", "via", "using", "use", "like", "want", "need", "would", "could", "should", "let", "lets",
         "after", "before", "about", "up", "out", "over", "when", "where", "while", "one", "two", "only", "own",
@@ -259,15 +243,12 @@ struct ToolRelevance {
     }
 }
 
-/// What a relevance ranking looks for: weighted terms from the recent conversation, and the names
-/// of the tools it called.
+/// What a relevance ranking looks for: weighted terms from the recent conversation.
 struct ToolQuery {
     /// Terms with the weight of the strongest place they appear, sorted by term.
     var terms: [(term: String, weight: Double)] {
         weights.keys.sorted().map { ($0, weights[$0]!) }
     }
-    /// Tools that calls in the recent conversation name.
-    var calledNames: Set<String> = []
     private var weights: [String: Double] = [:]
 
     /// Adds the words of `text` at `weight`; a term keeps its largest weight.
@@ -276,7 +257,7 @@ struct ToolQuery {
     }
 
     /// Where the recent conversation is read, and how much each part says about the next call.
-    static let newestPromptWeight = 1.0, earlierPromptWeight = 0.4, responseWeight = 0.3
+    static let newestPromptWeight = 1.0, earlierPromptWeight = 0.2, responseWeight = 0.3
     static let calledNameWeight = 0.35, argumentWeight = 0.25, outputWeight = 0.15
 
     /// The query for the next call of `transcript`: the newest prompt in full; the prompts of the
@@ -296,7 +277,6 @@ struct ToolQuery {
             case let .toolCalls(calls):
                 let decay = Double(max(1, promptsSeen))
                 for call in calls {
-                    query.calledNames.insert(call.name)
                     query.add(call.name, weight: calledNameWeight / decay)
                     query.add(String(call.arguments.prefix(500)), weight: argumentWeight / decay)
                 }

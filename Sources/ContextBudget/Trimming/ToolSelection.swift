@@ -33,11 +33,12 @@ struct ToolSelectionPlanner {
         var estimatedTokens = 0
     }
 
-    /// Tools in the order they are kept: pinned first, then by relevance, ties in offered order.
+    /// Tools by relevance, ties in offered order: the order in which they keep their whole form
+    /// (the least relevant are compacted first) and stay in. Pinned tools are never left out
+    /// whatever their place, so they need not come first: ranked by score, a pinned tool the
+    /// conversation has moved on from is compacted before a relevant one it has not called yet.
     var ranking: [Int] {
         tools.indices.sorted { a, b in
-            let pinnedA = pinned.contains(tools[a].name), pinnedB = pinned.contains(tools[b].name)
-            if pinnedA != pinnedB { return pinnedA }
             if scores[a] != scores[b] { return scores[a] > scores[b] }
             return a < b
         }

@@ -78,8 +78,8 @@ extension TranscriptTrimmer {
         return pinned
     }
 
-    /// The transcript's tools in the order selection keeps them: those it never leaves out first,
-    /// then by relevance to the recent conversation (`score`), ties in the offered order.
+    /// The transcript's tools in the order selection keeps them: by relevance to the recent
+    /// conversation (`score`), ties in the offered order; `isPinned` marks those it never leaves out.
     /// Deterministic: the same transcript gives the same scores to the bit.
     /// - Complexity: O(tools · (tool text + query terms)), plus the query's part of the transcript.
     public func rankedTools(for transcript: Transcript) -> [RankedTool] {

@@ -115,11 +115,11 @@ struct TrimCommand: Command {
                 lines.append("  kept whole: " + (kept.isEmpty ? "none" : kept.joined(separator: ", ")))
                 lines.append("  compacted:  " + (compacted.isEmpty ? "none" : compacted.joined(separator: ", ")))
                 lines.append("  left out:   " + (omitted.isEmpty ? "none" : omitted.joined(separator: ", ")))
-                let compactedNames = Set(compacted), omittedNames = Set(omitted)
-                lines.append("  by relevance (score; * = named by a call, always kept):")
-                for tool in ranking {
-                    let state = omittedNames.contains(tool.name) ? "left out" : compactedNames.contains(tool.name) ? "compacted" : "kept whole"
-                    lines.append("    \(tool.isPinned ? "*" : " ") \(tool.name)  \(String(format: "%.2f", tool.score))  \(state)")
+                if let selection = ToolSelectionReport(ranking: ranking, result: result) {
+                    lines.append("  by relevance (score; * = named by a call, always kept):")
+                    for tool in selection.lines {
+                        lines.append("    \(tool.isPinned ? "*" : " ") \(tool.name)  \(String(format: "%.2f", tool.score))  \(tool.disposition.rawValue)")
+                    }
                 }
             }
         }

@@ -35,8 +35,9 @@ import TestSupport
         ToolDefinition(name: "get_tweet", description: "Twitter. Get a tweet by its id.", parameters: ["type": "object", "properties": ["tweet_id": ["type": "integer"]]]),
     ]
 
-    /// The query reads the turns before the newest prompt: the tools called there and their family.
-    @Test func earlierCallsPullTheirFamilyUp() {
+    /// The query reads the turns before the newest prompt: the calls there, their arguments and
+    /// their outputs' words.
+    @Test func earlierCallsAndOutputsJoinTheQuery() {
         let transcript = Transcript(entries: [
             .prompt("Go to the reports folder."),
             .toolCalls([ToolCall(id: "1", name: "cd", arguments: #"{"folder": "reports"}"#)]),
@@ -44,11 +45,30 @@ import TestSupport
             .prompt("And what is in there?"),
         ], tools: Self.tools)
         let query = ToolQuery.recentConversation(of: transcript)
-        #expect(query.calledNames == ["cd"])
+        let terms = Set(query.terms.map(\.term))
+        #expect(terms.isSuperset(of: ["cd", "report", "current", "work", "dir"]), "\(terms)")
         let scores = ToolRelevance(tools: Self.tools).scores(for: query)
         #expect(scores[1] > scores[2] && scores[1] > scores[3], "\(scores)")
         let again = ToolRelevance(tools: Self.tools).scores(for: ToolQuery.recentConversation(of: transcript))
         #expect(again.map(\.bitPattern) == scores.map(\.bitPattern))
+    }
+
+    /// What a parameter's description and allowed values say counts, below the name: "hidden"
+    /// finds `ls` through its flag's description, "celsius" the unit enum of `get_weather`.
+    @Test func parameterDescriptionsAndEnumsAreSearched() {
+        let tools = [
+            ToolDefinition(name: "ls", description: "List the directory.", parameters: [
+                "type": "object", "properties": ["a": ["type": "boolean", "description": "Show hidden files too."]]]),
+            ToolDefinition(name: "get_weather", description: "The weather in a city.", parameters: [
+                "type": "object", "properties": ["unit": ["type": "string", "enum": ["celsius", "fahrenheit"]]]]),
+            ToolDefinition(name: "hidden_gems", description: "Places off the beaten track.", parameters: ["type": "object"]),
+        ]
+        let relevance = ToolRelevance(tools: tools)
+        let hidden = relevance.scores(newestPrompt: "anything hidden here?", recentText: "")
+        #expect(hidden[0] > 0 && hidden[1] == 0, "\(hidden)")
+        #expect(hidden[2] > hidden[0], "a name match outweighs a parameter description's: \(hidden)")
+        let celsius = relevance.scores(newestPrompt: "in celsius please", recentText: "")
+        #expect(celsius[1] > 0 && celsius[0] == 0 && celsius[2] == 0, "\(celsius)")
     }
 
     @Test func identifiersSplitAtCaseUnderscoreAndDot() {
