@@ -2,7 +2,7 @@
 """Writes Tests/Fixtures/Tokenizers/jinja-templates.json: what Python's jinja2 renders for every
 chat template in llama.cpp's collection over a fixed set of conversations, or the exception it
 raises. The Swift Jinja interpreter (Sources/Tokenizers/Templates/Jinja) must render the same,
-byte for byte (Tests/TokenizersTests/JinjaTemplateCollectionTests.swift).
+byte for byte (Tests/TokenizersTests/Templates/Jinja/JinjaTemplateCollectionTests.swift).
 
 Where the templates come from: llama.cpp's source tree keeps them in models/templates/*.jinja;
 Scripts/build-llama-cpp.sh caches tag b11434 under $CONTEXTBUDGET_CACHE (default

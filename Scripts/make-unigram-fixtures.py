@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Trains small SentencePiece unigram models and writes the Unigram reference fixtures for
-Tests/TokenizersTests/UnigramTokenizerTests.swift into Tests/Fixtures/Tokenizers/Unigram/.
+Tests/TokenizersTests/Unigram/UnigramTokenizerTests.swift into Tests/Fixtures/Tokenizers/Unigram/.
 
 Models (trained with sentencepiece 0.2.3 on a slice of the Corpora: en, ja, zh, pl, pt):
   bytes     vocab 4,000, byte_fallback on, identity normalization, dummy prefix, no whitespace
