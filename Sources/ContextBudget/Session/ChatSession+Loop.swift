@@ -229,10 +229,7 @@ extension ChatSession {
                     if let search, call.name == ToolSearch.name {
                         return (index, Self.search(call, with: search, shown: shown, into: finder))
                     }
-                    let run = try await ToolProgress.$reporter.withValue({ report in progress.add(call, report) }) {
-                        try await toolBox.run(call)
-                    }
-                    return (index, run)
+                    return (index, try await toolBox.run(call, progress: { report in progress.add(call, report) }))
                 }
             }
             var runs = [ToolRun?](repeating: nil, count: calls.count)

@@ -45,8 +45,9 @@ public struct ToolBox: Sendable {
     }
 
     /// Runs one call: checks the tool exists and the arguments fit its schema, then calls it.
+    /// - Parameter progress: receives the reports of a `ProgressReportingTool` while it runs.
     /// - Throws: only `CancellationError`, when the task is cancelled during the tool's run.
-    public func run(_ call: ToolCall) async throws -> ToolRun {
+    public func run(_ call: ToolCall, progress: (@Sendable (ToolProgress) -> Void)? = nil) async throws -> ToolRun {
         let start = ContinuousClock.now
         func finish(_ text: String, failure: ToolCallError?) -> ToolRun {
             ToolRun(call: call, output: ToolOutput(callID: call.id, toolName: call.name, text: text),
@@ -63,7 +64,12 @@ public struct ToolBox: Sendable {
         case let .failure(error): return finish(error.description, failure: error)
         }
         do {
-            let text = try await tool.invoke(with: arguments)
+            let text: String
+            if let progress, let reporting = tool as? any ProgressReportingTool {
+                text = try await reporting.call(arguments: arguments, reportingProgress: progress)
+            } else {
+                text = try await tool.invoke(with: arguments)
+            }
             return finish(text, failure: nil)
         } catch let error as ToolCallError {
             return finish(error.description, failure: error)

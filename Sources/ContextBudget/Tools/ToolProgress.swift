@@ -1,10 +1,6 @@
-/// How far a running tool has got, as it reports it: a `ChatSession` records each report as
-/// `SessionEvent.toolProgress` (and hands it to its event handler at once, for live displays).
-///
-/// A tool reports from inside `call(arguments:)` with `ToolProgress.report(_:)`. Work that
-/// reports from another task (a server's notifications arriving on a connection's reader) reads
-/// `ToolProgress.reporter` when the call starts and reports through it. Outside a session,
-/// reports go nowhere.
+/// How far a running tool has got, as it reports it: a `ChatSession` records each report of a
+/// `ProgressReportingTool` as `SessionEvent.toolProgress` (and hands it to its event handler at
+/// once, for live displays).
 public struct ToolProgress: Sendable, Equatable, CustomStringConvertible {
     /// Work done so far, in the tool's own units (MCP's `progress`).
     public var completed: Double
@@ -19,14 +15,6 @@ public struct ToolProgress: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// Where the current task's tool call reports; a `ChatSession` sets it around each call.
-    @TaskLocal public static var reporter: (@Sendable (ToolProgress) -> Void)?
-
-    /// Reports progress of the tool call the current task runs.
-    public static func report(_ progress: ToolProgress) {
-        reporter?(progress)
-    }
-
     public var description: String {
         Self.format(completed) + (total.map { "/" + Self.format($0) } ?? "") + (message.map { ": \($0)" } ?? "")
     }
@@ -34,4 +22,17 @@ public struct ToolProgress: Sendable, Equatable, CustomStringConvertible {
     private static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
+}
+
+/// A tool that reports progress while it runs. The session passes a reporter to each call; the
+/// reporter may be called from any task (a server's notifications arrive on a connection's
+/// reader), until the call returns. `call(arguments:)` is the same call without reports.
+///
+/// The reporter is an argument rather than a task-local value on purpose: binding a task-local
+/// inside each child task of the session's tool round crashed Swift 6.3's runtime in release
+/// builds (`swift_task_localValuePush`).
+public protocol ProgressReportingTool: Tool where Arguments == JSONValue {
+    /// Runs the tool, calling `report` as it gets on.
+    /// - Throws: anything; the session turns the error into a tool output the model reads.
+    func call(arguments: JSONValue, reportingProgress report: @escaping @Sendable (ToolProgress) -> Void) async throws -> String
 }

@@ -6,7 +6,7 @@ import ContextBudget
 /// Whatever goes wrong becomes an error the session turns into a tool output the model reads
 /// ("error: NAME failed: …"): the tool's own failure (`isError`), a refused call, a timeout, a
 /// server that died. Only cancellation propagates as such.
-public struct MCPTool: Tool {
+public struct MCPTool: ProgressReportingTool {
     /// The name the model sees: the server's name, with the registration's prefix.
     public let name: String
     public let description: String
@@ -33,12 +33,20 @@ public struct MCPTool: Tool {
         self.onProgress = onProgress
     }
 
-    /// Runs the call on the server. Its progress notifications go to `onProgress` and, inside a
-    /// `ChatSession`, to the session's events (`ToolProgress`).
+    /// Runs the call on the server; its progress notifications go to `onProgress`.
     public func call(arguments: JSONValue) async throws -> String {
+        try await call(arguments: arguments, reporter: nil)
+    }
+
+    /// Runs the call on the server; its progress notifications go to `onProgress` and to `report`
+    /// (inside a `ChatSession`, the session's events).
+    public func call(arguments: JSONValue, reportingProgress report: @escaping @Sendable (ToolProgress) -> Void) async throws -> String {
+        try await call(arguments: arguments, reporter: report)
+    }
+
+    private func call(arguments: JSONValue, reporter: (@Sendable (ToolProgress) -> Void)?) async throws -> String {
         let client = try await source.connectedClient()
-        // Notifications arrive on the connection's reader task: capture where this call reports.
-        let forward = Self.progressForwarder(to: onProgress, and: ToolProgress.reporter)
+        let forward = Self.progressForwarder(to: onProgress, and: reporter)
         let result = try await client.callTool(info.name, arguments: arguments, timeoutSeconds: timeoutSeconds, onProgress: forward)
         if result.isError { throw MCPToolFailure(text: result.text) }
         return result.text

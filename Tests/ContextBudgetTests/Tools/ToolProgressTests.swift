@@ -6,10 +6,7 @@ import Testing
     /// A tool reports three steps; the handler sees them as they come, and `events` keeps them
     /// in order before the run's own event.
     @Test func reportsOfAToolInASessionBecomeEventsBeforeItsRun() async throws {
-        let stepper = FunctionTool(name: "stepper", description: "Works in steps.") { _ in
-            for step in 1...3 { ToolProgress.report(ToolProgress(completed: Double(step), total: 3, message: "step \(step)")) }
-            return "done"
-        }
+        let stepper = Stepper()
         let model = ScriptedLanguageModel(replies: [.toolCalls([call("s1", "stepper")]), .text("ok")])
         let session = try ChatSession(model: model, tools: [stepper], budget: .onDevice)
         let live = LiveEvents()
@@ -33,8 +30,8 @@ import Testing
         #expect(live.descriptions == events.map(\.description), "the handler saw each event once, in the same order")
     }
 
-    @Test func aReportOutsideASessionGoesNowhereAndOneAfterTheRoundIsDropped() {
-        ToolProgress.report(ToolProgress(completed: 1))  // no reporter: nothing happens
+    @Test func withoutAReporterTheToolRunsPlainAndAReportAfterTheRoundIsDropped() async throws {
+        #expect(try await Stepper().call(arguments: [:]) == "done")
         let seen = LiveEvents()
         let log = ProgressLog(handler: { seen.add($0) })
         log.add(call("a", "t"), ToolProgress(completed: 1))
@@ -42,6 +39,21 @@ import Testing
         log.add(call("a", "t"), ToolProgress(completed: 2))
         #expect(seen.descriptions.count == 1, "a report after the round is over is not passed on")
         #expect(ToolProgress(completed: 0.5, total: nil, message: nil).description == "0.5")
+    }
+}
+
+/// Reports three steps, then answers.
+struct Stepper: ProgressReportingTool {
+    let name = "stepper", description = "Works in steps."
+    let parameters: JSONValue = ["type": "object", "properties": [:]]
+
+    func call(arguments: JSONValue) async throws -> String {
+        try await call(arguments: arguments, reportingProgress: { _ in })
+    }
+
+    func call(arguments: JSONValue, reportingProgress report: @escaping @Sendable (ToolProgress) -> Void) async throws -> String {
+        for step in 1...3 { report(ToolProgress(completed: Double(step), total: 3, message: "step \(step)")) }
+        return "done"
     }
 }
 
