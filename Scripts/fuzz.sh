@@ -58,7 +58,7 @@ CLANG="${CLANG:-$(dirname "$(command -v "$SWIFTC")")/clang}"
 # Library modules in dependency order (mirrors Package.swift): name, then the modules it imports.
 # C modules (a folder with include/NAME.h, as SwiftPM lays them out) are compiled with clang.
 C_MODULES=(NativeKernels)
-MODULE_ORDER=(GGUF Tokenizers Guidance ContextBudget HTTPModel MCP NativeKernels NativeModel)
+MODULE_ORDER=(GGUF Tokenizers Guidance ContextBudget HTTPModel MCP ContextBudgetMCPServer NativeKernels NativeModel)
 
 # Targets: name | source in Tests/Fuzz/Targets | modules to link | environment | libFuzzer -max_len
 #          | modules linked without comparison tracing (see LEAN_SANITIZE)
@@ -79,7 +79,7 @@ TARGETS=(
     "roundtrip-unigram|TokenizerRoundTripFuzz.swift|GGUF Tokenizers|FUZZ_TOKENIZER=unigram|512|Tokenizers"
     "chunker|ChunkerFuzz.swift|GGUF Tokenizers ContextBudget||4096|Tokenizers"
     "trimmer|TrimmerFuzz.swift|GGUF Tokenizers ContextBudget||4096|Tokenizers"
-    "cli-arguments|ArgumentParserFuzz.swift|GGUF Tokenizers Guidance ContextBudget HTTPModel NativeKernels NativeModel MCP|FUZZ_LINK_CTX=1|1024|"
+    "cli-arguments|ArgumentParserFuzz.swift|GGUF Tokenizers Guidance ContextBudget HTTPModel NativeKernels NativeModel MCP ContextBudgetMCPServer|FUZZ_LINK_CTX=1|1024|"
     "json-schema|JSONSchemaFuzz.swift|GGUF Tokenizers Guidance||4096|"
 )
 
