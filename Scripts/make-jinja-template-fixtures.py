@@ -106,6 +106,12 @@ SNIPPETS = [
     "{{ 1 + 'a' }}",
     "{% for x in nothing %}{% endfor %}",
     "{{ nothing.attr }}|{{ user.nope }}|{{ missing | length }}|{% for x in missing %}x{% endfor %}|{{ missing ~ 'a' }}",
+    # Integer edges (appended, so the earlier snippets keep their indices): Python's floor division
+    # and modulo signs, exact powers, and int's fallbacks for a bad base or an infinite float.
+    "{{ 7 // -2 }}|{{ -7 // 2 }}|{{ 7 % -3 }}|{{ -7 % -3 }}|{{ 2 ** 62 }}|{{ 3 ** 39 }}|{{ 9223372036854775807 // 1 }}",
+    "{{ '12'|int(base=99) }}|{{ 'ff'|int(base=16) }}|{{ '1e400'|int }}|{{ '1e400'|int(7) }}|{{ 2.9|int }}|{{ -2.9|int }}",
+    # Past 64 bits: jinja2 prints the big integer, the interpreter raises (a known difference).
+    "{{ 2 ** 64 }}",
 ]
 
 

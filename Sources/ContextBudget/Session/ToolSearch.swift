@@ -65,7 +65,7 @@ public struct ToolSearch: Sendable {
         }
         var limit = 5
         if case let .number(number)? = fields["limit"], number.isFinite, number == number.rounded() {
-            limit = min(Self.maximumResults, max(1, Int(number)))
+            limit = Int(min(Double(Self.maximumResults), max(1, number)))  // clamped before converting: the model chose it
         }
         let matches = search(query, limit: limit)
         guard !matches.isEmpty else {

@@ -39,6 +39,9 @@ struct ToolSearchTests {
         #expect(shown.text.contains("get_weather") && shown.text.contains("already available"))
         #expect(shown.found.isEmpty)
         #expect(search.answer([:], excluding: []).failure?.contains("needs 'query'") == true)
+        // The model chooses the limit: a huge one is clamped, not converted and trapped on.
+        let huge = search.answer(["query": "file", "limit": 1e300], excluding: [])
+        #expect(huge.failure == nil && huge.found.count <= ToolSearch.maximumResults)
     }
 
     /// Forty tools whose definitions cannot all fit a 1K window beside the conversation.

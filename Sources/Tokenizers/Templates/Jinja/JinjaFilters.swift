@@ -118,11 +118,16 @@ enum JinjaFilters {
             switch value {
             case let .int(number): return .int(number)
             case let .bool(flag): return .int(flag ? 1 : 0)
-            case let .double(number): return .int(Int(number))
+            // Infinity and NaN are Python's OverflowError / ValueError, which jinja2's filter turns
+            // into the default; a finite float too large for 64 bits is a runtime error.
+            case let .double(number): return number.isFinite ? .int(try JinjaOperators.integer(truncating: number, line: 0)) : fallback
             case let .string(text):
                 let trimmed = JinjaMethods.strip(text, characters: nil, leading: true, trailing: true).replacingOccurrences(of: "_", with: "")
-                if let number = Int(trimmed, radix: argument(1, "base")?.integer ?? 10) { return .int(number) }
-                if let number = Double(trimmed) { return .int(Int(number)) }
+                // A base Python's int() refuses is a ValueError, which jinja2's filter turns into
+                // the float reading below, as it does any text that is not an integer.
+                let base = argument(1, "base")?.integer ?? 10
+                if (2...36).contains(base), let number = Int(trimmed, radix: base) { return .int(number) }
+                if let number = Double(trimmed), number.isFinite { return .int(try JinjaOperators.integer(truncating: number, line: 0)) }
                 return fallback
             default: return fallback
             }

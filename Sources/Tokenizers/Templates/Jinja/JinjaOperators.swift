@@ -78,14 +78,19 @@ enum JinjaOperators {
         }
         if let x = lhs.integer, let y = rhs.integer {
             switch op {
-            case "+": return .int(x + y)
-            case "-": return .int(x - y)
-            case "*": return .int(x * y)
+            case "+": return .int(try checked(x.addingReportingOverflow(y), op, line: line))
+            case "-": return .int(try checked(x.subtractingReportingOverflow(y), op, line: line))
+            case "*": return .int(try checked(x.multipliedReportingOverflow(by: y), op, line: line))
             case "//", "%":
                 guard y != 0 else { throw JinjaError(.runtime, line: line, "integer division or modulo by zero") }
-                let quotient = Int((Double(x) / Double(y)).rounded(.down))
-                return .int(op == "//" ? quotient : x - quotient * y)
-            case "**" where y >= 0: return .int(Int(pow(Double(x), Double(y))))
+                // Python floors the quotient (towards minus infinity), so the remainder takes the
+                // divisor's sign; Swift truncates.
+                let remainder = x.remainderReportingOverflow(dividingBy: y).partialValue
+                let floors = remainder != 0 && (remainder < 0) != (y < 0)
+                if op == "%" { return .int(floors ? remainder + y : remainder) }
+                let quotient = try checked(x.dividedReportingOverflow(by: y), op, line: line)
+                return .int(floors ? quotient - 1 : quotient)
+            case "**" where y >= 0: return .int(try power(x, y, line: line))
             default: break
             }
         }
@@ -104,6 +109,34 @@ enum JinjaOperators {
     }
 
     /// `"%s and %d" % values`, for the conversions templates use (`%s`, `%d`, `%%`).
+    /// A float as a 64-bit integer, rounded towards zero as Python's `int()` rounds it. A value
+    /// Python would hold in a bigger integer (or infinity, NaN) is a runtime error, not a trap:
+    /// this interpreter's integers are 64-bit.
+    static func integer(truncating value: Double, line: Int) throws -> Int {
+        guard value.isFinite, let integer = Int(exactly: value.rounded(.towardZero)) else {
+            throw JinjaError(.runtime, line: line, "\(value) does not fit a 64-bit integer")
+        }
+        return integer
+    }
+
+    /// The result of a reporting-overflow operation, or the runtime error Python's unbounded
+    /// integers never raise but 64-bit ones must.
+    private static func checked(_ result: (partialValue: Int, overflow: Bool), _ op: String, line: Int) throws -> Int {
+        guard !result.overflow else { throw JinjaError(.runtime, line: line, "integer \(op) overflows 64 bits") }
+        return result.partialValue
+    }
+
+    /// `base ** exponent` for a non-negative exponent, by squaring, exact or a runtime error.
+    private static func power(_ base: Int, _ exponent: Int, line: Int) throws -> Int {
+        var result = 1, factor = base, remaining = exponent
+        while remaining > 0 {
+            if remaining & 1 == 1 { result = try checked(result.multipliedReportingOverflow(by: factor), "**", line: line) }
+            remaining >>= 1
+            if remaining > 0 { factor = try checked(factor.multipliedReportingOverflow(by: factor), "**", line: line) }
+        }
+        return result
+    }
+
     private static func percentFormat(_ format: String, _ values: JinjaValue, line: Int) throws -> String {
         var arguments: [JinjaValue]
         if case let .array(items) = values { arguments = items } else { arguments = [values] }
@@ -122,7 +155,7 @@ enum JinjaOperators {
                 case "r": out += value.repr
                 default:
                     guard let number = value.number else { throw JinjaError(.runtime, line: line, "%d format: a real number is required, not \(value.typeName)") }
-                    out += String(Int(number))
+                    out += String(try integer(truncating: number, line: line))
                 }
             default: throw JinjaError(.unsupported, line: line, "the %\(conversion) format conversion")
             }

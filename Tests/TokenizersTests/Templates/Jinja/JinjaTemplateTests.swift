@@ -10,6 +10,7 @@ struct JinjaTemplateTests {
     static let knownDifferences: [Int: String] = [
         1: "a tuple renders as Python's repr '(1, 'a')'; the interpreter keeps tuples as lists",
         18: "dictsort's pairs are tuples in Python's repr",
+        35: "integers are 64-bit: a result past them is a runtime error, where Python's grow",
     ]
 
     @Test func snippetsRenderAsJinja2Does() throws {
@@ -63,6 +64,18 @@ struct JinjaTemplateTests {
         #expect(try JinjaTemplate("{% set d = {0: 'a', 512: 'b'} %}{{ d[512] }}{{ d }}{{ d | tojson }}").render(JinjaDictionary()) == #"b{0: 'a', 512: 'b'}{"0": "a", "512": "b"}"#)
         let undefined = try JinjaTemplate("{% set a = 1 %}\n{{ missing.attribute }}")
         #expect(throws: JinjaError(.runtime, line: 2, "'missing' is undefined")) { try undefined.render(JinjaDictionary()) }
+    }
+
+    /// Python's integers grow without bound; ours are 64-bit, so an overflow is a typed error
+    /// naming the line, never a trap (a template comes from a file the user downloaded).
+    @Test func integerOverflowIsARuntimeErrorNotATrap() {
+        for source in ["a\n{{ 2 ** 64 }}", "a\n{{ 9223372036854775807 + 1 }}", "a\n{{ -9223372036854775807 - 2 }}",
+                       "a\n{{ 4611686018427387904 * 2 }}", "a\n{{ 1e300|int }}", "a\n{{ '%d' % 1e300 }}"] {
+            #expect(throws: JinjaError.self, "\(source)") { try JinjaTemplate(source).render(JinjaDictionary([])) }
+            do { _ = try JinjaTemplate(source).render(JinjaDictionary([])) } catch let error as JinjaError {
+                #expect(error.line == 2 && error.kind == .runtime, "\(source): \(error)")
+            } catch { Issue.record("\(source): \(error)") }
+        }
     }
 
     @Test func syntaxErrorsNameTheLine() {
