@@ -32,7 +32,7 @@ enum JinjaGlobals {
                 let stop = bounds.count > 1 ? bounds[1] : bounds[0]
                 let step = bounds.count > 2 ? bounds[2] : 1
                 guard step != 0 else { throw JinjaError(.runtime, line: 0, "range() arg 3 must not be zero") }
-                guard (stop - start) / step < 100_000 else { throw JinjaError(.runtime, line: 0, "range() is too long for a chat template") }
+                guard (Double(stop) - Double(start)) / Double(step) < 100_000 else { throw JinjaError(.runtime, line: 0, "range() is too long for a chat template") }
                 return .array(Swift.stride(from: start, to: stop, by: step).map(JinjaValue.int))
             }),
         ]
