@@ -168,6 +168,21 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
         tokenizer.encode(transcript.prompt(for: chatTemplate))
     }
 
+    /// `promptTokens(for:)` as the model is sent it: a file's template that raises for this
+    /// conversation is an error here, where counting (which never fails) takes the family's format.
+    /// - Throws: `GenerationError.backend` (not transient) naming the template's line and message.
+    func checkedPromptTokens(for transcript: Transcript) throws -> [Int] {
+        guard let file = chatTemplate as? FileChatTemplate else { return promptTokens(for: transcript) }
+        do {
+            return tokenizer.encode(try file.checkedSegments(for: transcript.nativeChatMessages, tools: transcript.chatTools, addGenerationPrompt: true))
+        } catch let error as JinjaError {
+            throw GenerationError.backend(
+                message: "\(identifier)'s chat template cannot render this conversation: \(error). "
+                    + "Pass a family's format instead (ctx: --chat-template NAME; library: chatTemplate: ChatTemplates.named(NAME))",
+                isTransient: false)
+        }
+    }
+
     /// One answer: the streamed pieces joined.
     /// - Throws: `GenerationError.exceededContextWindowSize` when prompt plus
     ///   `maximumResponseTokens` exceed `contextSize`; `CancellationError` when cancelled;
@@ -194,7 +209,10 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
         to transcript: Transcript, options: GenerationOptions, opening: String, grammar: Grammar? = nil,
         trigger: ToolCallTrigger? = nil
     ) -> AsyncThrowingStream<String, any Error> {
-        let prompt = promptTokens(for: transcript)
+        let prompt: [Int]
+        do { prompt = try checkedPromptTokens(for: transcript) } catch {
+            return AsyncThrowingStream { $0.finish(throwing: error) }
+        }
         let openingTokens = opening.isEmpty ? [] : tokenizer.encode(opening)
         var shortened = options
         shortened.stopSequences += chatTemplate.stopSequences.filter { !options.stopSequences.contains($0) }

@@ -40,6 +40,28 @@ struct ChatFamilyTests {
         #expect(prompt.filter { $0 == imEnd }.count == 4)  // system, user, assistant, user
     }
 
+    /// A file's template that raises for one conversation (here: any longer than two messages)
+    /// is counted in the family's format, but is not sent in it: generation reports the
+    /// template's error, with what to do instead.
+    @Test func aTemplateThatRaisesForTheConversationIsAnErrorNotAFallback() async throws {
+        let source = "{% if messages|length > 2 %}{{ raise_exception('Only one exchange') }}{% endif %}"
+            + "{% for m in messages %}{{ '<|im_start|>' + m.role + '\\n' + m.content + '<|im_end|>\\n' }}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}"
+        let base = try Self.model("qwen2")
+        let template = try FileChatTemplate(
+            source: source, isControlToken: { base.tokenizer.specialTokenID($0) != nil }, beginningToken: "", endToken: "<|endoftext|>")
+        let model = try Self.model("qwen2", chatTemplate: template)
+        #expect(try await model.tokenCount(for: Self.transcript) > 0)
+        do {
+            _ = try await model.generate(Self.transcript, options: GenerationOptions(maximumResponseTokens: 2))
+            Issue.record("a conversation the template refuses was generated")
+        } catch let GenerationError.backend(message, isTransient) {
+            #expect(!isTransient)
+            #expect(message.contains("Only one exchange") && message.contains("--chat-template"))
+        }
+        // A conversation the template accepts generates as before (it throws otherwise).
+        _ = try await model.generate(Transcript(entries: [.prompt("Hi")]), options: GenerationOptions(maximumResponseTokens: 2))
+    }
+
     @Test func anExplicitTemplateWins() async throws {
         let model = try Self.model("llama", chatTemplate: ChatMLTemplate())
         #expect(model.chatTemplate.name == "chatml")

@@ -67,22 +67,41 @@ public struct FileChatTemplate: ToolCallingChatTemplate {
         segments(for: messages, tools: [], addGenerationPrompt: addGenerationPrompt)
     }
 
-    /// The file's rendering. When the template raises for these messages (a role it refuses),
-    /// or they carry tools it does not render, the family's format when there is one, else the
-    /// error's text as a system note so the failure is visible in the prompt rather than silent.
+    /// The file's rendering, for counting. When the template raises for these messages (a role
+    /// it refuses), the family's format when there is one, else the estimated layout: a count
+    /// never fails. Generation does not take that fallback: it renders through
+    /// `checkedSegments(for:tools:addGenerationPrompt:)` and reports the template's error.
     /// - Complexity: O(n) in the rendered length times the number of markers.
     public func segments(for messages: [ChatMessage], tools: [ChatTool], addGenerationPrompt: Bool) -> [ChatSegment] {
-        let usesTools = !tools.isEmpty || messages.contains { !$0.toolCalls.isEmpty || $0.role == .tool }
-        if usesTools, !rendersTools, let family = family as? any ToolCallingChatTemplate {
-            return family.segments(for: messages, tools: tools, addGenerationPrompt: addGenerationPrompt)
-        }
         do {
-            return try segmentsThrowing(messages, tools: tools, addGenerationPrompt: addGenerationPrompt)
+            return try checkedSegments(for: messages, tools: tools, addGenerationPrompt: addGenerationPrompt)
         } catch {
             if let family = family as? any ToolCallingChatTemplate { return family.segments(for: messages, tools: tools, addGenerationPrompt: addGenerationPrompt) }
             if let family { return family.segments(for: messages, addGenerationPrompt: addGenerationPrompt) }
             return EstimatedChatTemplate().segments(for: messages, addGenerationPrompt: addGenerationPrompt)
         }
+    }
+
+    /// What the model is sent: the file's rendering, or the family's format for a conversation
+    /// with tools when the template does not read them (`toolHandOff`); never a silent fallback.
+    /// - Throws: `JinjaError` when the template raises for these messages or goes beyond the
+    ///   interpreter.
+    public func checkedSegments(for messages: [ChatMessage], tools: [ChatTool], addGenerationPrompt: Bool) throws -> [ChatSegment] {
+        let usesTools = !tools.isEmpty || messages.contains { !$0.toolCalls.isEmpty || $0.role == .tool }
+        if usesTools, !rendersTools, let family = family as? any ToolCallingChatTemplate {
+            return family.segments(for: messages, tools: tools, addGenerationPrompt: addGenerationPrompt)
+        }
+        return try segmentsThrowing(messages, tools: tools, addGenerationPrompt: addGenerationPrompt)
+    }
+
+    /// When the template does not read `tools` (SmolLM2's) but its family has a tool format, what
+    /// a conversation with tools is sent instead, said for the user; nil when the template renders
+    /// tools itself, or has no family format to hand them to (then its own rendering is sent, which
+    /// leaves the definitions out).
+    public var toolHandOff: String? {
+        guard !rendersTools, let family = family as? any ToolCallingChatTemplate else { return nil }
+        return "its chat template does not render tools, so a conversation with tools is written in the hand-written "
+            + "\(family.name) format of the same family"
     }
 
     /// The file's rendering as segments, or the template's error.

@@ -81,6 +81,9 @@ struct ChatCommand: Command {
                 }
             }
             if let saved { await session.restore(saved) }
+            if !(await session.transcript.tools.isEmpty), let note = ModelOptions.toolHandOffNote(for: model) {
+                Output.note(note)
+            }
             if report {
                 await session.setEventHandler { event in Self.answerLine.noteBreakingLine("[\(event)]") }
             }

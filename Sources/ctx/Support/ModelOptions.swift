@@ -97,6 +97,13 @@ struct ModelOptions: OptionGroup {
         }
     }
 
+    /// The stderr note for a native model whose file's template ignores tools (SmolLM2's), so the
+    /// tools go out in its family's hand-written format; nil for every other model.
+    static func toolHandOffNote(for model: any LanguageModel) -> String? {
+        guard let native = model as? NativeLanguageModel, let handOff = (native.chatTemplate as? FileChatTemplate)?.toolHandOff else { return nil }
+        return "note: \(native.identifier): \(handOff)."
+    }
+
     /// The stderr note for a native base model prompted as a plain-text dialogue, or nil when the
     /// model is not one (an instruct model, a server, the extractive default, a template given).
     /// - Parameter alternatives: what the command offers instead (`--raw`, `--chat-template`).

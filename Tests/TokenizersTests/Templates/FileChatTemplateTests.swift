@@ -60,6 +60,32 @@ struct FileChatTemplateTests {
         #expect(template.render(messages, addGenerationPrompt: true) == "<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n")
     }
 
+    /// A template that raises for one conversation only (a role order it refuses): counting takes
+    /// the family's format, so a count never fails; what generation renders is the error.
+    @Test func aTemplateThatRaisesForOneConversationIsAnErrorOnlyWhereItIsSent() throws {
+        let source = "{% for m in messages %}{% if loop.first and m.role == 'assistant' %}{{ raise_exception('Conversation must start with the user') }}{% endif %}"
+            + "{{ '<|im_start|>' + m.role + '\\n' + m.content + '<|im_end|>\\n' }}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}"
+        let template = try FileChatTemplate(source: source, isControlToken: { Self.chatML.contains($0) }, beginningToken: "", endToken: "")
+        let family = try #require(template.family as? any ToolCallingChatTemplate)
+        let refused = [ChatMessage(role: .assistant, content: "Hello"), ChatMessage(role: .user, content: "Hi")]
+        #expect(throws: JinjaError(.raised, line: 1, "Conversation must start with the user")) {
+            try template.checkedSegments(for: refused, tools: [], addGenerationPrompt: true)
+        }
+        #expect(template.segments(for: refused, tools: [], addGenerationPrompt: true) == family.segments(for: refused, tools: [], addGenerationPrompt: true))
+        // A conversation it accepts is the same through both.
+        let accepted = Array(refused.reversed())
+        #expect(try template.checkedSegments(for: accepted, tools: [], addGenerationPrompt: true) == template.segments(for: accepted, tools: [], addGenerationPrompt: true))
+    }
+
+    @Test func theToolHandOffIsSaidOnlyForATemplateThatIgnoresTools() throws {
+        let ignoring = "{% for m in messages %}{{ '<|im_start|>' + m.role + '\\n' + m.content + '<|im_end|>\\n' }}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}"
+        let template = try FileChatTemplate(source: ignoring, isControlToken: { Self.chatML.contains($0) }, beginningToken: "", endToken: "")
+        let family = try #require(template.family)
+        let handOff = try #require(template.toolHandOff)
+        #expect(handOff.contains(family.name))
+        #expect(try Self.qwen().toolHandOff == nil)
+    }
+
     @Test func aTemplateThatRefusesPlainConversationsIsRefusedWhenLoaded() {
         let source = "{% for m in messages %}\n{% if m.role == 'system' %}{{ raise_exception('System role not supported') }}{% endif %}{% endfor %}"
         #expect(throws: JinjaError(.raised, line: 2, "System role not supported")) {
