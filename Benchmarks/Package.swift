@@ -103,6 +103,15 @@ let package = Package(
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "ToolCallValidityBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "ContextBudgetEvaluation", package: "ContextBudget"),
+                .product(name: "Guidance", package: "ContextBudget"),
+                .product(name: "NativeModel", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "ToolSelectionBenchmark",
             dependencies: [
                 "BenchmarkSupport",

@@ -35,7 +35,8 @@ extension NativeLanguageModel: ToolCallingLanguageModel {
     ///   constrained call; `CancellationError` when cancelled.
     public func respond(to transcript: Transcript, toolChoice: ToolChoice, options: GenerationOptions) async throws -> ModelReply {
         let syntax = toolCallSyntax
-        if options.responseSchema == nil, let constraint = toolCallConstraint(for: transcript, toolChoice: toolChoice) {
+        let constrains = constrainsToolCalls
+        if constrains, options.responseSchema == nil, let constraint = toolCallConstraint(for: transcript, toolChoice: toolChoice) {
             let opening: String
             if case let .tagged(open, _) = syntax { opening = open + "\n" } else { opening = "" }
             var answer = ""
@@ -51,7 +52,7 @@ extension NativeLanguageModel: ToolCallingLanguageModel {
         let opening = transcript.tools.isEmpty ? "" : syntax.opening(for: toolChoice) ?? ""
         // Under `.auto` the reply is free text whose calls, where the model starts one, are
         // decoded under the call grammar (`ToolCallTrigger`); parallel calls as the syntax has them.
-        let auto = toolChoice == .auto && options.responseSchema == nil
+        let auto = constrains && toolChoice == .auto && options.responseSchema == nil
             ? toolCallConstraint(for: transcript, toolChoice: .required) : nil
         let trigger = auto.map { _ in ToolCallTrigger(syntax: syntax, tokenizer: tokenizer) }
         return try await TextToolCalling(syntax: syntax).reply(to: transcript, toolChoice: toolChoice) { request in

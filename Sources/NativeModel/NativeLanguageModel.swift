@@ -49,6 +49,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     private(set) var cachedTokens: [Int] = []
     private var prefilled = 0
     private var lookup: PromptLookup? = .standard
+    private var constrainedCalls = true
     /// The vocabulary's bytes and token trie for guided generation, built on the first request
     /// with a `responseSchema` (a few hundred milliseconds for 262K tokens), then kept.
     private var guidance: TokenMasker?
@@ -155,6 +156,15 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     public var promptLookup: PromptLookup? {
         get { queue.sync { lookup } }
         set { queue.sync { lookup = newValue } }
+    }
+
+    /// Whether tool calls are decoded under the call grammar (`ToolCallConstraint`): the call of
+    /// `.required` and `.named`, and each call an `.auto` reply starts. True by default; false
+    /// decodes calls as the model writes them (read back by `TextToolCalling`, a malformed call
+    /// fed back once), which is what the grammar is measured against.
+    public var constrainsToolCalls: Bool {
+        get { queue.sync { constrainedCalls } }
+        set { queue.sync { constrainedCalls = newValue } }
     }
 
     /// Forward passes, drafted and accepted tokens of every answer since the model was loaded.
