@@ -103,6 +103,13 @@ let package = Package(
                 .product(name: "Tokenizers", package: "ContextBudget"),
             ]),
         .executableTarget(
+            name: "GuidedDecodeBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ContextBudget", package: "ContextBudget"),
+                .product(name: "NativeModel", package: "ContextBudget"),
+            ]),
+        .executableTarget(
             name: "ToolCallValidityBenchmark",
             dependencies: [
                 "BenchmarkSupport",
