@@ -27,6 +27,9 @@ final class SchemaConstraint {
     /// non-whitespace byte not `{`, control tokens included): text where a call may begin.
     private let whitespaceTokens: TokenMask?
     private let textTokens: TokenMask?
+    /// For each byte, a token that is exactly that byte (nil where the vocabulary has none);
+    /// built the first time a value must close before the cap.
+    private var byteTokens: [Int?]?
 
     init(grammar: Grammar, masker: TokenMasker, logitCount: Int, trigger: ToolCallTrigger? = nil) {
         self.masker = masker
@@ -56,14 +59,30 @@ final class SchemaConstraint {
 
     deinit { masked.deallocate() }
 
+    /// Tokens before the cap at which a value that would still be open starts closing, so that
+    /// the closing bytes fit with room to spare.
+    static let closingSlack = 8
+    /// How near the cap the closing is looked for (a search per step, so not on every step).
+    static let closingHorizon = 128
+
     /// `logits` with every token the grammar refuses at -infinity; valid until the next call.
     /// Free text (under a trigger, outside a call) is returned as it is.
+    ///
+    /// Near the cap (`remaining` tokens may still be chosen, this one included), once the
+    /// shortest completion of the value (`GrammarMatcher.shortestCompletion`) plus
+    /// `closingSlack` no longer fits, only its next byte is allowed, as a one-byte token, and
+    /// then only the end: a model that loops inside a string closes its value instead of being
+    /// cut. An answer that finishes earlier is never touched.
     /// - Throws: `GenerationError.invalidResponse` when no token of the vocabulary continues the
     ///   value (a vocabulary without the characters the schema needs).
     /// - Complexity: the mask walk (see `TokenMasker`), then O(vocabulary size).
-    func constrain(_ logits: UnsafeBufferPointer<Float>) throws -> UnsafeBufferPointer<Float> {
+    func constrain(_ logits: UnsafeBufferPointer<Float>, remaining: Int = .max) throws -> UnsafeBufferPointer<Float> {
         if phase == .free { return logits }
-        masker.fill(&mask, for: matcher)
+        if phase == .inCall, let forced = closingTokens(remaining: remaining) {
+            mask = TokenMask(tokenCount: masker.vocabulary.tokenCount, allowing: forced)
+        } else {
+            masker.fill(&mask, for: matcher)
+        }
         let extra: TokenMask?
         switch phase {
         case .optional: extra = textTokens
@@ -83,6 +102,25 @@ final class SchemaConstraint {
             throw GenerationError.invalidResponse("no token of the model's vocabulary can continue the structured response here")
         }
         return UnsafeBufferPointer(masked)
+    }
+
+    /// The tokens allowed when the value must close now: a one-byte token of the shortest
+    /// completion's next byte, or the end tokens once the value is complete; nil while there is
+    /// room, or when no completion is found or spelled.
+    private func closingTokens(remaining: Int) -> [Int]? {
+        guard remaining <= Self.closingHorizon, let closing = matcher.shortestCompletion() else { return nil }
+        // Closing pays only when it fits; a cap shorter than any completion cuts the value anyway.
+        guard closing.count + Self.closingSlack >= remaining, closing.count <= remaining else { return nil }
+        if closing.isEmpty { return masker.vocabulary.endTokenIDs.isEmpty ? nil : masker.vocabulary.endTokenIDs }
+        if byteTokens == nil {
+            var table = [Int?](repeating: nil, count: 256)
+            let vocabulary = masker.vocabulary
+            for id in 0..<vocabulary.tokenCount {
+                if let bytes = vocabulary.bytes(of: id), bytes.count == 1, table[Int(bytes.first!)] == nil { table[Int(bytes.first!)] = id }
+            }
+            byteTokens = table
+        }
+        return byteTokens![Int(closing[0])].map { [$0] }
     }
 
     /// Follows `token`, one the last mask allowed (an end token leaves the matcher as it is).

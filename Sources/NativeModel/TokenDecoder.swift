@@ -40,7 +40,7 @@ struct TokenDecoder {
     mutating func run(after logits: UnsafeBufferPointer<Float>, remaining: Int, isCancelled: () -> Bool,
                       accept: (Int) throws -> Bool) throws {
         let drafter = sampler.strategy == .greedy && constraint == nil ? self.drafter : nil
-        var next = sampler.next(try constraint?.constrain(logits) ?? logits)
+        var next = sampler.next(try constraint?.constrain(logits, remaining: remaining) ?? logits)
         var offered = 0
         while !isCancelled() {
             offered += 1
@@ -55,7 +55,7 @@ struct TokenDecoder {
             statistics.passes += 1
             if draft.isEmpty {
                 let logits = try transformer.forward([next], prompt: false)
-                next = sampler.next(try constraint?.constrain(logits) ?? logits)
+                next = sampler.next(try constraint?.constrain(logits, remaining: remaining - offered) ?? logits)
                 continue
             }
             statistics.drafted += draft.count
