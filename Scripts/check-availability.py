@@ -138,7 +138,7 @@ TABLE = [
     ("FileHandle throwing read/write/seek", r"\.(?:readToEnd|seekToEnd)\(\)|\.read\(\s*upToCount:|\.write\(\s*contentsOf:", FOUNDATION_10_15_4, ALL),
     # FoundationModels (only where it or its stand-in is imported)
     ("FoundationModels 26 types", r"\b(?:LanguageModelSession|SystemLanguageModel|FoundationModelsTranscript|FoundationModelsTool|FoundationModelsGenerationOptions|GeneratedContent|GenerationSchema|ConvertibleFromGeneratedContent|ConvertibleToGeneratedContent|PromptRepresentable)\b", FM_26, FOUNDATION_MODELS),
-    ("FoundationModels 27 providers, profiles, errors", r"\b(?:FoundationModelsLanguageModel|LanguageModelExecutor\w*|DynamicProfile|LanguageModelError)\b|\.historyTransform\(", FM_27, FOUNDATION_MODELS),
+    ("FoundationModels 27 providers, profiles, errors", r"\b(?:FoundationModelsLanguageModel|LanguageModelExecutor\w*|LanguageModelCapabilities|DynamicProfile|LanguageModelError)\b|\.historyTransform\(", FM_27, FOUNDATION_MODELS),
 ]
 
 FRAMEWORK_APIS = {api for api, _, _, scope in TABLE if scope == FOUNDATION_MODELS}

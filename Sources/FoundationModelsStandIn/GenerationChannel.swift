@@ -1,13 +1,15 @@
 #if !canImport(FoundationModels)
 /// Stand-in for `struct LanguageModelExecutorGenerationChannel` (27.0+): "a type you use to send
-/// model output deltas and updates to the framework".
+/// model output deltas and updates to the framework"
+/// (https://developer.apple.com/documentation/foundationmodels/languagemodelexecutorgenerationchannel).
 ///
-/// Transcribed: `send(_:) async`, `Event.response(entryID:action:)`, `Response.Action.appendText(
-/// _:segmentID:tokenCount:)`, `.updateUsage(input:output:metadata:)`, `.updateMetadata(_:)`, and
-/// `Usage.Input`/`Usage.Output`. Tool-call events (`Event.toolCalls(entryID:action:)`, per-call
-/// argument streaming) and reasoning events exist in the documentation but their actions were
-/// not read; they are left out, and the adapter's providers declare no tool calling. The
-/// stand-in records events in order for the session to read back.
+/// Transcribed: `send(_:) async`, `Event.response(entryID:action:)`, `Event.toolCalls(entryID:action:)`,
+/// `Response.Action.appendText(_:segmentID:tokenCount:)`, `.updateUsage(input:output:metadata:)`,
+/// `.updateMetadata(_:)`, `Usage.Input`/`Usage.Output`, and the tool-call types in
+/// GenerationChannel+ToolCalls.swift. `Event.reasoning(entryID:action:)` exists in the
+/// documentation but its `Reasoning.Action` members were not read; it is left out, and the
+/// adapter's providers declare no reasoning. The stand-in records events in order for the
+/// session to read back.
 public struct LanguageModelExecutorGenerationChannel: Sendable {
     let sink: EventSink
 
@@ -19,14 +21,29 @@ public struct LanguageModelExecutorGenerationChannel: Sendable {
         await sink.append(event)
     }
 
-    /// `struct Event`: "a generation event sent on a generation channel".
+    /// `struct Event`: "a generation event sent on a generation channel"
+    /// (https://developer.apple.com/documentation/foundationmodels/languagemodelexecutorgenerationchannel/event).
     public struct Event: Sendable {
         let entryID: String?
-        let action: Response.Action
+        let payload: Payload
+
+        /// What an event carries: an action on a response entry or on a tool-calls entry.
+        enum Payload: Sendable {
+            case response(Response.Action)
+            case toolCalls(ToolCalls.Action)
+        }
 
         /// `static func response(entryID: String? = nil, action: Response.Action) -> Event`.
         public static func response(entryID: String? = nil, action: Response.Action) -> Event {
-            Event(entryID: entryID, action: action)
+            Event(entryID: entryID, payload: .response(action))
+        }
+
+        /// `static func toolCalls(entryID: String? = nil, action: ToolCalls.Action) -> Event`: "a
+        /// tool-calls event addressed to a transcript entry"; `nil` lets "the framework coalesce
+        /// consecutive tool-calls events into a single entry", an explicit id anchors the event to
+        /// that entry (https://developer.apple.com/documentation/foundationmodels/languagemodelexecutorgenerationchannel/event/toolcalls(entryid:action:)).
+        public static func toolCalls(entryID: String? = nil, action: ToolCalls.Action) -> Event {
+            Event(entryID: entryID, payload: .toolCalls(action))
         }
     }
 
@@ -107,7 +124,7 @@ actor EventSink {
 
     func append(_ event: LanguageModelExecutorGenerationChannel.Event) {
         events.append(event)
-        if case let .appendText(text, _, _) = event.action.kind { onText?(text) }
+        if case let .response(action) = event.payload, case let .appendText(text, _, _) = action.kind { onText?(text) }
     }
 }
 #endif

@@ -2,10 +2,11 @@
 /// Stand-in for `enum LanguageModelError` (27.0+): "a failure that may occur while generating a
 /// response when using any language model". Replaces 26's `LanguageModelSession.GenerationError`.
 ///
-/// Transcribed: `contextSizeExceeded` with `ContextSizeExceeded` in full. The other cases'
-/// payload types (`RateLimited`, `Refusal`, `GuardrailViolation`, `UnsupportedLanguageOrLocale`,
-/// `UnsupportedCapability`) exist in the documentation, but their members were not read; the
-/// stand-in gives each a `debugDescription` only. Cases the adapter does not map are left out.
+/// Transcribed: `contextSizeExceeded` with `ContextSizeExceeded` and `unsupportedCapability` with
+/// `UnsupportedCapability`, in full. The other cases' payload types (`RateLimited`, `Refusal`,
+/// `GuardrailViolation`, `UnsupportedLanguageOrLocale`) exist in the documentation, but their
+/// members were not read; the stand-in gives each a `debugDescription` only. Cases the adapter
+/// does not map are left out.
 public enum LanguageModelError: Error, Sendable {
     /// `case contextSizeExceeded(LanguageModelError.ContextSizeExceeded)`: "the session's
     /// transcript exceeded the model's context size".
@@ -50,7 +51,22 @@ public enum LanguageModelError: Error, Sendable {
     public struct GuardrailViolation: Sendable { public var debugDescription: String; public init(debugDescription: String) { self.debugDescription = debugDescription } }
     /// Payload of `unsupportedLanguageOrLocale`; members not transcribed.
     public struct UnsupportedLanguageOrLocale: Sendable { public var debugDescription: String; public init(debugDescription: String) { self.debugDescription = debugDescription } }
-    /// Payload of `unsupportedCapability`; members not transcribed.
-    public struct UnsupportedCapability: Sendable { public var debugDescription: String; public init(debugDescription: String) { self.debugDescription = debugDescription } }
+    /// `struct UnsupportedCapability` (27.0+): "information about an unsupported capability"
+    /// (https://developer.apple.com/documentation/foundationmodels/languagemodelerror/unsupportedcapability).
+    public struct UnsupportedCapability: Sendable {
+        /// "The capability that the model doesn't support."
+        public var capability: LanguageModelCapabilities.Capability
+        /// A developer-facing description of the failure.
+        public var debugDescription: String
+        /// "Additional information about the failure, keyed by name."
+        public var metadata: [String: any Sendable]
+
+        /// `init(capability: LanguageModelCapabilities.Capability, debugDescription: String, metadata: [String : any Sendable] = [:])`.
+        public init(capability: LanguageModelCapabilities.Capability, debugDescription: String, metadata: [String: any Sendable] = [:]) {
+            self.capability = capability
+            self.debugDescription = debugDescription
+            self.metadata = metadata
+        }
+    }
 }
 #endif

@@ -94,16 +94,21 @@ public struct ContextOptions: Sendable, Equatable {
 }
 
 /// Stand-in for `struct LanguageModelExecutorGenerationRequest` (27.0+): "the input payload that
-/// `respond(to:model:streamingInto:)` handles". Transcribed: `init(id:transcript:enabledTools:
-/// schema:generationOptions:contextOptions:metadata:)` and its properties.
+/// `respond(to:model:streamingInto:)` handles"
+/// (https://developer.apple.com/documentation/foundationmodels/languagemodelexecutorgenerationrequest).
+/// Transcribed: `init(id:transcript:enabledTools:schema:generationOptions:contextOptions:metadata:)`
+/// and its properties; the initializer's `enabledTools` is the property `enabledToolDefinitions`.
 public struct LanguageModelExecutorGenerationRequest: Sendable {
     /// "The request identifier."
     public var id: UUID
     /// "A transcript to generate the next entry for."
     public var transcript: Transcript
-    /// The subset of the session's tools enabled for this request.
-    public var enabledTools: [Transcript.ToolDefinition]
-    /// The schema of guided generation, if any.
+    /// `var enabledToolDefinitions: [Transcript.ToolDefinition]`: "the subset of tool definitions
+    /// that the model is allowed to call"
+    /// (https://developer.apple.com/documentation/foundationmodels/languagemodelexecutorgenerationrequest/enabledtooldefinitions).
+    public var enabledToolDefinitions: [Transcript.ToolDefinition]
+    /// `var schema: GenerationSchema?`: "an optional schema dictating the required output format"
+    /// (https://developer.apple.com/documentation/foundationmodels/languagemodelexecutorgenerationrequest/schema).
     public var schema: GenerationSchema?
     /// "Generation options that control sampling behavior."
     public var generationOptions: GenerationOptions
@@ -117,7 +122,7 @@ public struct LanguageModelExecutorGenerationRequest: Sendable {
                 generationOptions: GenerationOptions, contextOptions: ContextOptions, metadata: [String: String]) {
         self.id = id
         self.transcript = transcript
-        self.enabledTools = enabledTools
+        enabledToolDefinitions = enabledTools
         self.schema = schema
         self.generationOptions = generationOptions
         self.contextOptions = contextOptions

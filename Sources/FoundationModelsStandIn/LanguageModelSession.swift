@@ -8,15 +8,18 @@ import Foundation
 /// `init(model:)` over any `LanguageModel` (27.0; the documentation's example calls
 /// `LanguageModelSession(model: MyCustomServerLanguageModel())`, the full parameter list was not
 /// read), `transcript`, `usage` (27.0), `respond(to:options:)` and `streamResponse(to:options:)`
-/// for text. Guided generation, tools run by the session and `TranscriptErrorHandlingPolicy`
-/// are left out.
+/// for text, `respond(to:schema:includeSchemaInPrompt:options:)` for guided generation, and the
+/// tool calls a provider sends (LanguageModelSession+ToolCalls.swift). `Generable` types and
+/// `TranscriptErrorHandlingPolicy` are left out.
 ///
 /// Stand-in behaviour, for tests only: a request is the transcript plus the new prompt entry;
 /// the profile's history transform (if any) is applied to that whole list, instructions
 /// included (the documentation does not say which entries the closure receives); the result is
-/// sent to the system model's responder or to a provider's executor; on success the prompt and
-/// the response are appended to `transcript` (the transform "doesn't impact the global
-/// transcript state"); on failure the transcript is left as it was.
+/// sent to the system model's responder or to a provider's executor; when a provider answers
+/// with tool calls, the session runs them and asks again with the calls and their outputs
+/// appended; on success the prompt, any tool calls and outputs, and the response are appended
+/// to `transcript` (the transform "doesn't impact the global transcript state"); on failure the
+/// transcript is left as it was.
 public final class LanguageModelSession: @unchecked Sendable {
     enum Backend {
         case system(SystemLanguageModel)
@@ -24,7 +27,7 @@ public final class LanguageModelSession: @unchecked Sendable {
     }
 
     private let backend: Backend
-    private let tools: [any Tool]
+    let tools: [any Tool]
     private let historyTransforms: [([Transcript.Entry]) -> [Transcript.Entry]]
     private let lock = NSLock()
     private var entries: [Transcript.Entry]
@@ -101,15 +104,31 @@ public final class LanguageModelSession: @unchecked Sendable {
         return ResponseStream(stream: stream)
     }
 
-    private func run(prompt: String, options: GenerationOptions, onText: (@Sendable (String) -> Void)?) async throws -> Response<String> {
+    /// `func respond(to prompt: Prompt, schema: GenerationSchema, includeSchemaInPrompt: Bool = true,
+    /// options: GenerationOptions = GenerationOptions()) async throws -> LanguageModelSession.Response<GeneratedContent>`
+    /// (26.0+): "produces a generated content type as a response to a prompt and schema"
+    /// (https://developer.apple.com/documentation/foundationmodels/languagemodelsession/respond(to:schema:includeschemainprompt:options:));
+    /// a `String` prompt in the stand-in. A provider that does not declare `.guidedGeneration`
+    /// is refused before its executor runs; the stand-in's system model does no guided generation.
+    @discardableResult
+    public func respond(to prompt: String, schema: GenerationSchema, includeSchemaInPrompt: Bool = true,
+                        options: GenerationOptions = GenerationOptions()) async throws -> Response<GeneratedContent> {
+        let response = try await run(prompt: prompt, options: options, schema: schema, includeSchemaInPrompt: includeSchemaInPrompt, onText: nil)
+        return Response(content: try GeneratedContent(json: response.content), transcriptEntries: Array(response.transcriptEntries), usage: response.usage)
+    }
+
+    private func run(prompt: String, options: GenerationOptions, schema: GenerationSchema? = nil, includeSchemaInPrompt: Bool = true,
+                     onText: (@Sendable (String) -> Void)?) async throws -> Response<String> {
         let promptEntry = Transcript.Entry.prompt(.init(segments: [.text(.init(content: prompt))], options: options))
-        var request = lock.withLock { entries } + [promptEntry]
-        for transform in historyTransforms { request = transform(request) }
-        lock.withLock { sentHistories.append(request) }
+        var added = [promptEntry]
         let text: String
         var usage: Usage? = nil
         switch backend {
         case let .system(model):
+            if schema != nil { throw Self.unsupported(.guidedGeneration, "the stand-in's system model does no guided generation") }
+            var request = lock.withLock { entries } + added
+            for transform in historyTransforms { request = transform(request) }
+            lock.withLock { sentHistories.append(request) }
             guard model.isAvailable else { throw GenerationError.assetsUnavailable(.init(debugDescription: "the system model is unavailable")) }
             let needed = try model.counter(request) + (options.maximumResponseTokens ?? 0)
             if needed > model.contextSize {
@@ -118,32 +137,58 @@ public final class LanguageModelSession: @unchecked Sendable {
             text = try await model.responder(Transcript(entries: request), options)
             onText?(text)
         case let .provider(box):
+            // "If a developer attempts to use capabilities that your model does not support, the
+            // system automatically throws an error for you instead of calling a respond method."
             let definitions = tools.map { Transcript.ToolDefinition(tool: $0) }
             if !definitions.isEmpty, !box.capabilities.contains(.toolCalling) {
-                throw LanguageModelError.unsupportedCapability(.init(debugDescription: "the model does not declare tool calling"))
+                throw Self.unsupported(.toolCalling, "the model does not declare tool calling")
             }
-            let sink = EventSink(onText: onText)
-            let generation = LanguageModelExecutorGenerationRequest(
-                id: UUID(), transcript: Transcript(entries: request), enabledTools: definitions,
-                generationOptions: options, contextOptions: ContextOptions(), metadata: [:])
-            try await box.run(generation, sink)
-            var pieces: [String] = []
-            for event in await sink.events {
-                switch event.action.kind {
-                case let .appendText(piece, _, _): pieces.append(piece)
-                case let .updateUsage(reported): usage = Usage(reported)
-                case .updateMetadata: break
+            if schema != nil, !box.capabilities.contains(.guidedGeneration) {
+                throw Self.unsupported(.guidedGeneration, "the model does not declare guided generation")
+            }
+            var rounds = 0
+            while true {
+                var request = lock.withLock { entries } + added
+                for transform in historyTransforms { request = transform(request) }
+                lock.withLock { sentHistories.append(request) }
+                let sink = EventSink(onText: onText)
+                let generation = LanguageModelExecutorGenerationRequest(
+                    id: UUID(), transcript: Transcript(entries: request), enabledTools: definitions, schema: schema,
+                    generationOptions: options, contextOptions: ContextOptions(includeSchemaInPrompt: includeSchemaInPrompt), metadata: [:])
+                try await box.run(generation, sink)
+                let output = ExecutorOutput(await sink.events) { UUID().uuidString }
+                if let reported = output.usage { usage = Usage(reported) }
+                if output.toolCallEntries.isEmpty {
+                    text = output.text
+                    break
                 }
+                rounds += 1
+                guard rounds <= Self.maximumToolRounds else {
+                    throw GenerationError.decodingFailure(.init(debugDescription: "the model called tools \(rounds) times in a row without answering"))
+                }
+                added += try await toolRoundEntries(output)
             }
-            text = pieces.joined()
         }
-        let responseEntry = Transcript.Entry.response(.init(assetIDs: [], segments: [.text(.init(content: text))]))
+        let responseEntry: Transcript.Entry
+        if schema != nil {
+            guard let content = try? GeneratedContent(json: text) else {
+                throw GenerationError.decodingFailure(.init(debugDescription: "the answer is not JSON: \(text.prefix(80))"))
+            }
+            responseEntry = .response(.init(assetIDs: [], segments: [.structure(.init(source: "", content: content))]))
+        } else {
+            responseEntry = .response(.init(assetIDs: [], segments: [.text(.init(content: text))]))
+        }
+        added.append(responseEntry)
         let reported = usage ?? .zero
         lock.withLock {
-            entries += [promptEntry, responseEntry]
+            entries += added
             lastUsage = reported
         }
-        return Response(content: text, transcriptEntries: [promptEntry, responseEntry], usage: reported)
+        return Response(content: text, transcriptEntries: added, usage: reported)
+    }
+
+    static func unsupported(_ capability: LanguageModelCapabilities.Capability, _ detail: String) -> LanguageModelError {
+        .unsupportedCapability(.init(capability: capability, debugDescription: detail))
     }
 
     /// `struct Response<Content>` (26.0+): `content`, `transcriptEntries`, and `usage` (27.0+).

@@ -12,6 +12,7 @@ import Testing
 @Suite struct EngineProviderTests {
     static let tinyGemma = AdapterTestSupport.repositoryRoot.appendingPathComponent("Tests/Fixtures/NativeModel/tiny-gemma3.gguf")
     static var hasTinyGemma: Bool { FileManager.default.fileExists(atPath: tinyGemma.path) }
+    static let gemma270M = ModelLocator.gemma3_270mIfPresent()
 
     @Test(.enabled(if: hasTinyGemma, "Tests/Fixtures/NativeModel/tiny-gemma3.gguf is missing"))
     func theNativeEngineAnswersASessionAsItAnswersUs() async throws {
@@ -54,6 +55,33 @@ import Testing
             guard case let .contextSizeExceeded(details)? = error as? LanguageModelError else { return false }
             return details.contextSize == 64 && details.tokenCount > 64
         }
+    }
+
+    /// Guided generation through the provider, on Gemma 3 270M (the tiny fixture's vocabulary
+    /// cannot spell JSON): the request's schema reaches the engine as `responseSchema`, so the
+    /// answer is an instance of it, and it is the answer the engine gives us directly with the
+    /// same schema (greedy, so reproducible).
+    @Test(.enabled(if: gemma270M != nil, "Gemma 3 270M is not in ~/.cache/contextbudget/models (Scripts fetch it)"))
+    func gemmaAnswersASchemaThroughTheProviderWithAnInstanceOfIt() async throws {
+        let schema: JSONValue = .object([
+            "type": "object",
+            "properties": .object(["capital": .object(["type": "string", "enum": .array(["Paris", "Lyon", "Marseille"])])]),
+            "required": .array(["capital"]),
+        ])
+        let prompt = "What is the capital of France? Answer in JSON."
+        let gemma = try NativeLanguageModel(url: try #require(Self.gemma270M), contextSize: 512)
+        let direct = try await gemma.generate(.init(prompt: prompt), options: .init(maximumResponseTokens: 48, responseSchema: schema))
+        let session = LanguageModelSession(model: ModelProvider(gemma, honoursResponseSchema: true))
+        let response = try await session.respond(
+            to: prompt, schema: try TranscriptConversion.generationSchema(schema, tool: "answer"),
+            options: .init(maximumResponseTokens: 48))
+        #expect(response.content.jsonString == direct)
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data(response.content.jsonString.utf8))
+        guard case let .object(fields) = value, case let .string(capital)? = fields["capital"] else {
+            Issue.record("not an instance of the schema: \(response.content.jsonString)")
+            return
+        }
+        #expect(["Paris", "Lyon", "Marseille"].contains(capital))
     }
 
     @Test func anHTTPBackendsFailurePassesThroughAsOurs() async throws {

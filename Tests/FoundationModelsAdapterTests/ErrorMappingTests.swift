@@ -42,7 +42,7 @@ import Testing
     @Test func other27ErrorsMapToOurKinds() {
         let rate = FoundationModelsErrorMapping.map(LanguageModelError.rateLimited(.init(debugDescription: "")), neededTokens: nil, contextSize: 1)
         #expect(rate as? GenerationError == .rateLimited(retryAfterSeconds: nil))
-        let capability = FoundationModelsErrorMapping.map(LanguageModelError.unsupportedCapability(.init(debugDescription: "")), neededTokens: nil, contextSize: 1)
+        let capability = FoundationModelsErrorMapping.map(LanguageModelError.unsupportedCapability(.init(capability: .toolCalling, debugDescription: "")), neededTokens: nil, contextSize: 1)
         guard case .invalidResponse? = capability as? GenerationError else { Issue.record("unsupportedCapability"); return }
     }
 

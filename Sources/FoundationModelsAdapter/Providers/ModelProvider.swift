@@ -14,35 +14,53 @@ import FoundationModelsStandIn
 
 /// One of our models as a FoundationModels `LanguageModel` (27.0+).
 ///
-///     let session = LanguageModelSession(model: ModelProvider(try NativeLanguageModel(path: gguf)))
+///     let session = LanguageModelSession(model: ModelProvider(try NativeLanguageModel(path: gguf), honoursResponseSchema: true))
 ///     let answer = try await session.respond(to: "Summarize …")
 ///
-/// It declares no capabilities: the executor streams text only, so the framework refuses tool
-/// calling, guided generation and reasoning requests itself ("the system will automatically
-/// throw an error instead of invoking" the executor). A transcript that does not fit, with the
-/// response cap, is refused with `LanguageModelError.contextSizeExceeded` carrying our count,
-/// never truncated. Consecutive requests of a conversation reuse the backend's KV cache up to
-/// where their transcripts diverge (see the executor). `request.contextOptions` is read for nothing: its reasoning level and
-/// schema-in-prompt setting mean nothing to a backend without reasoning or guided generation.
+/// It declares the capabilities its backend really has, and the framework refuses the others
+/// itself ("the system will automatically throw an error instead of invoking" the executor):
+/// tool calling when the backend is a `ToolCallingLanguageModel` (the session's enabled tools go
+/// to it as our `ToolDefinition`s, its calls come back as tool-call events); guided generation
+/// when the caller says the backend honours `GenerationOptions.responseSchema` (the native
+/// engine constrains decoding to it, OpenAI-compatible servers receive it as `response_format`;
+/// our protocol cannot say so, and this module depends on neither); never reasoning. A
+/// transcript that does not fit, with the response cap, is refused with
+/// `LanguageModelError.contextSizeExceeded` carrying our count, never truncated. Consecutive
+/// requests of a conversation reuse the backend's KV cache up to where their transcripts
+/// diverge (see the executor). `request.contextOptions` is read for nothing: the schema is given
+/// to the backend as a constraint, not written into the prompt, and there is no reasoning level
+/// to honour.
 @available(macOS 27.0, iOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
 public struct ModelProvider<Backend: ContextBudget.LanguageModel>: FoundationModelsLanguageModel {
     public typealias Executor = ModelProviderExecutor<Backend>
 
     /// The model that answers.
     public let backend: Backend
+    /// Whether `backend` makes its answers instances of `GenerationOptions.responseSchema`.
+    public let honoursResponseSchema: Bool
     private let identity = Identity()
 
     /// `backend` as a model provider.
-    public init(_ backend: Backend) {
+    /// - Parameter honoursResponseSchema: true only for a backend that constrains its answers to
+    ///   `GenerationOptions.responseSchema` (`NativeLanguageModel`, `OpenAICompatibleModel` against a
+    ///   server that supports `response_format`); the provider then declares guided generation.
+    public init(_ backend: Backend, honoursResponseSchema: Bool = false) {
         self.backend = backend
+        self.honoursResponseSchema = honoursResponseSchema
     }
 
-    /// None: text only (see the type's documentation).
-    public var capabilities: LanguageModelCapabilities { LanguageModelCapabilities([]) }
+    /// Tool calling for a tool-calling backend, guided generation when the backend honours
+    /// schemas (see the type's documentation).
+    public var capabilities: LanguageModelCapabilities {
+        var capabilities: [LanguageModelCapabilities.Capability] = []
+        if backend is any ToolCallingLanguageModel { capabilities.append(.toolCalling) }
+        if honoursResponseSchema { capabilities.append(.guidedGeneration) }
+        return LanguageModelCapabilities(capabilities)
+    }
 
     /// The backend, for the framework to build the executor from.
     public var executorConfiguration: ModelProviderExecutor<Backend>.Configuration {
-        .init(backend: backend, identity: identity)
+        .init(backend: backend, honoursResponseSchema: honoursResponseSchema, identity: identity)
     }
 
     /// Gives configurations of the same provider equal hashes (backends are not `Hashable`).
@@ -58,6 +76,7 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
     /// The backend of one provider; equal when it is the same provider.
     public struct Configuration: Hashable, Sendable {
         let backend: Backend
+        let honoursResponseSchema: Bool
         let identity: ModelProvider<Backend>.Identity
 
         public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
@@ -66,20 +85,30 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
 
     /// The backend that answers.
     public let backend: Backend
+    /// Whether the backend honours `GenerationOptions.responseSchema`.
+    public let honoursResponseSchema: Bool
 
     public init(configuration: Configuration) throws {
         backend = configuration.backend
+        honoursResponseSchema = configuration.honoursResponseSchema
     }
 
-    /// Answers `request`: text appended as the backend streams it, then the usage. The backend
-    /// keeps its own KV cache (the native engine computes only what follows the longest prefix it
-    /// holds, as Apple's executor guidance asks), and a `PromptCachingLanguageModel` says how much
-    /// of the transcript that was: the usage's `cachedTokenCount`, 0 for other backends. Our protocol
-    /// does not return token ids, so output counts are the text counted again in the backend's
+    /// Answers `request`: text appended as the backend streams it, or the backend's tool calls as
+    /// tool-call events (each call's id, tool name and JSON arguments, one entry), then the usage.
+    /// The request's enabled tools go to a `ToolCallingLanguageModel` as our `ToolDefinition`s
+    /// (tool choice `.auto`: the request carries none); its schema goes to the backend as
+    /// `GenerationOptions.responseSchema` (the `GenerationSchema`'s JSON Schema form); its sampling
+    /// mode, temperature and response cap as `options(_:)` maps them. The backend keeps its own KV
+    /// cache (the native engine computes only what follows the longest prefix it holds, as Apple's
+    /// executor guidance asks), and a `PromptCachingLanguageModel` says how much of the transcript
+    /// that was: the usage's `cachedTokenCount`, 0 for other backends. Our protocol does not return
+    /// token ids, so output counts are the text (and arguments) counted again in the backend's
     /// vocabulary (or estimated): a re-count, which can differ by a token or so from what was
     /// generated (the tiny Gemma fixture's 8 generated tokens re-count as 9).
     /// - Throws: `LanguageModelError.contextSizeExceeded` when the transcript and the response
-    ///   cap do not fit the backend's context size; the backend's other errors as they are.
+    ///   cap do not fit the backend's context size; `LanguageModelError.unsupportedCapability` for
+    ///   tools or a schema the provider does not declare (the framework refuses those before it
+    ///   calls the executor; this is the executor's own check); the backend's other errors as they are.
     #if compiler(>=6.2)
     nonisolated(nonsending) public func respond(
         to request: LanguageModelExecutorGenerationRequest, model: ModelProvider<Backend>,
@@ -97,8 +126,20 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
     #endif
 
     private func answer(_ request: LanguageModelExecutorGenerationRequest, into channel: LanguageModelExecutorGenerationChannel) async throws {
-        let transcript = ContextBudget.Transcript(entries: TranscriptConversion.transcript(from: request.transcript).transcript.entries)
-        let options = Self.options(request.generationOptions)
+        let toolCalling = backend as? any ToolCallingLanguageModel
+        if !request.enabledToolDefinitions.isEmpty, toolCalling == nil {
+            throw Self.unsupported(.toolCalling, "\(backend.identifier) cannot call tools: give the session no tools, or a backend that is a ToolCallingLanguageModel")
+        }
+        var options = Self.options(request.generationOptions)
+        if let schema = request.schema {
+            guard honoursResponseSchema else {
+                throw Self.unsupported(.guidedGeneration, "\(backend.identifier) does not constrain answers to a schema: create the ModelProvider with honoursResponseSchema: true only for a backend that does")
+            }
+            options.responseSchema = TranscriptConversion.jsonSchema(of: schema)
+        }
+        let transcript = ContextBudget.Transcript(
+            entries: TranscriptConversion.transcript(from: request.transcript).transcript.entries,
+            tools: request.enabledToolDefinitions.map(TranscriptConversion.toolDefinition))
         let promptTokens = try await backend.tokenCount(for: transcript)
         let requested = options.maximumResponseTokens ?? 0
         guard promptTokens + requested <= backend.contextSize, promptTokens < backend.contextSize else {
@@ -108,27 +149,67 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
         // Asked before the request runs: the tokens the backend's cache serves it from.
         let cachedTokens = try await (backend as? any PromptCachingLanguageModel)?.reusablePromptTokenCount(for: transcript) ?? 0
         let entryID = request.id.uuidString
+        // Usage counts the whole text and each call's arguments once, as the chat template would
+        // carry them (per-piece counts add up to more: BPE counts are not additive).
         var text = ""
+        var argumentTokens = 0
         do {
-            for try await piece in backend.streamResponse(to: transcript, options: options) where !piece.isEmpty {
-                text += piece
-                await channel.send(.response(entryID: entryID, action: .appendText(piece, tokenCount: count(piece))))
+            if let toolCalling, !transcript.tools.isEmpty {
+                for try await piece in toolCalling.streamReply(to: transcript, toolChoice: .auto, options: options) {
+                    switch piece {
+                    case let .text(piece) where !piece.isEmpty:
+                        text += piece
+                        await channel.send(.response(entryID: entryID, action: .appendText(piece, tokenCount: count(piece))))
+                    case let .toolCalls(calls):
+                        for (index, call) in calls.enumerated() {
+                            // Events are routed by id: a call without one gets one of its own.
+                            let id = call.id.isEmpty ? "\(entryID)-call-\(index)" : call.id
+                            argumentTokens += count(call.arguments)
+                            await channel.send(.toolCalls(action: .toolCall(
+                                id: id, name: call.name, action: .appendArguments(call.arguments, tokenCount: count(call.arguments)))))
+                        }
+                    default:
+                        break
+                    }
+                }
+            } else {
+                for try await piece in backend.streamResponse(to: transcript, options: options) where !piece.isEmpty {
+                    text += piece
+                    await channel.send(.response(entryID: entryID, action: .appendText(piece, tokenCount: count(piece))))
+                }
             }
         } catch {
             throw FoundationModelsErrorMapping.frameworkError(for: error)
         }
         await channel.send(.response(entryID: entryID, action: .updateUsage(
             input: .init(totalTokenCount: promptTokens, cachedTokenCount: cachedTokens),
-            output: .init(totalTokenCount: count(text), reasoningTokenCount: 0))))
+            output: .init(totalTokenCount: count(text) + argumentTokens, reasoningTokenCount: 0))))
     }
 
-    /// The framework's options in our terms: the response cap and the temperature. Sampling modes
-    /// are not mapped (the real `SamplingMode` is opaque): a temperature of 0 or none is greedy,
-    /// as our backends read it.
+    /// The framework's options in our terms. The response cap as it is (0 or less: none). The
+    /// sampling mode: `.greedy` is our greedy decoding; a random mode is our nucleus sampling
+    /// (`Sampling.standard`) at the request's temperature with a fresh seed, because the real
+    /// `SamplingMode` lets an executor compare it with `.greedy` but not read its top-k, its
+    /// probability threshold or its seed (27's `kind` has cases the documentation does not list);
+    /// no mode (the system's default) is greedy unless a temperature above 0 asks for sampling.
+    /// A temperature of 0 is greedy under any mode.
     static func options(_ options: FoundationModelsGenerationOptions) -> ContextBudget.GenerationOptions {
-        ContextBudget.GenerationOptions(
+        let temperature = options.temperature
+        let sampling: ContextBudget.GenerationOptions.Sampling
+        if options.samplingMode == .greedy || temperature == 0 {
+            sampling = .greedy
+        } else if options.samplingMode != nil || (temperature ?? 0) > 0 {
+            sampling = .standard(temperature: temperature ?? 1, seed: UInt64.random(in: .min ... .max))
+        } else {
+            sampling = .greedy
+        }
+        return ContextBudget.GenerationOptions(
             maximumResponseTokens: options.maximumResponseTokens.flatMap { $0 > 0 ? $0 : nil },
-            temperature: options.temperature)
+            temperature: temperature, sampling: sampling)
+    }
+
+    static func unsupported(_ capability: LanguageModelCapabilities.Capability, _ detail: String) -> LanguageModelError {
+        .unsupportedCapability(.init(capability: capability, debugDescription: detail))
     }
 
     /// Tokens of `text` in the backend's vocabulary where it has one, else the estimate.
