@@ -8,16 +8,39 @@ same prompt, greedy (temperature 0), `n_predict` MAX_TOKENS and `cache_prompt` o
 does the same work): once with `json_schema` (llama.cpp turns it into a grammar and samples under
 it), once without. Prints {name: {"constrained": tok/s, "free": tok/s}} from the server's own
 `timings.predicted_per_second`, which leaves prefill out, as the benchmark's own rate does.
+BFCL's type aliases (dict, float, ...) are renamed first, as the engine reads them: llama.cpp's
+schema converter refuses them. A request the server refuses is reported on stderr and left out.
 """
 import json
 import sys
+import urllib.error
 import urllib.request
+
+
+ALIASES = {"dict": "object", "float": "number", "tuple": "array", "list": "array", "str": "string",
+           "bool": "boolean", "int": "integer"}
+
+
+def renamed(schema):
+    """The schema with BFCL's type aliases renamed to JSON Schema's names."""
+    if isinstance(schema, list):
+        return [renamed(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: renamed(value) for key, value in schema.items()}
+    if isinstance(schema.get("type"), str):
+        out["type"] = ALIASES.get(schema["type"], schema["type"])
+    elif isinstance(schema.get("type"), list):
+        out["type"] = [ALIASES.get(t, t) for t in schema["type"]]
+    if isinstance(schema.get("properties"), dict):
+        out["properties"] = {name: renamed(sub) for name, sub in schema["properties"].items()}
+    return out
 
 
 def completion(url, prompt, max_tokens, schema=None):
     body = {"prompt": prompt, "n_predict": max_tokens, "temperature": 0, "cache_prompt": False}
     if schema is not None:
-        body["json_schema"] = schema
+        body["json_schema"] = renamed(schema)
     request = urllib.request.Request(url + "/completion", data=json.dumps(body).encode(),
                                      headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(request, timeout=600) as response:
@@ -29,8 +52,12 @@ def main(url, requests_path, max_tokens):
     requests = json.load(open(requests_path, encoding="utf-8"))
     rates = {}
     for item in requests:
-        constrained = completion(url, item["prompt"], max_tokens, item["schema"])
-        free = completion(url, item["prompt"], max_tokens)
+        try:
+            constrained = completion(url, item["prompt"], max_tokens, item["schema"])
+            free = completion(url, item["prompt"], max_tokens)
+        except urllib.error.HTTPError as error:
+            print(f"{item['name']}: the server refused it: {error.read()[:300]!r}", file=sys.stderr)
+            continue
         rates[item["name"]] = {"constrained": constrained, "free": free}
     json.dump(rates, sys.stdout)
 
