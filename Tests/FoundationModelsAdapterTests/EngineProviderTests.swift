@@ -45,6 +45,24 @@ import Testing
         #expect(gemma.prefilledTokenCount - before == total - cached, "only the tokens after the cached prefix are computed")
     }
 
+    /// The same over a scripted 30-turn session on Gemma 3 270M: the tokens the engine prefills,
+    /// against what re-prefilling every request's whole transcript would cost (the sum of the
+    /// requests' input counts). Each turn computes only its new prompt and the last answer.
+    @Test(.enabled(if: gemma270M != nil, "Gemma 3 270M is not in ~/.cache/contextbudget/models (Scripts fetch it)"))
+    func aThirtyTurnSessionPrefillsAFractionOfItsTranscripts() async throws {
+        let gemma = try NativeLanguageModel(url: try #require(Self.gemma270M), contextSize: 2048)
+        let session = LanguageModelSession(model: ModelProvider(gemma))
+        var requested = 0
+        for turn in 1...30 {
+            let response = try await session.respond(to: "Note \(turn): the meeting moved to room \(100 + turn).", options: .init(maximumResponseTokens: 4))
+            requested += response.usage.input.totalTokenCount
+            #expect(response.usage.input.cachedTokenCount > 0 || turn == 1, "turn \(turn) reused nothing")
+        }
+        let ratio = Double(requested) / Double(gemma.prefilledTokenCount)
+        print("30 turns through ModelProvider on Gemma 3 270M: \(requested) input tokens requested, \(gemma.prefilledTokenCount) prefilled (\(String(format: "%.1f", ratio))x fewer)")
+        #expect(ratio >= 3, "the provider must keep the cache across requests")
+    }
+
     @Test(.enabled(if: hasTinyGemma, "Tests/Fixtures/NativeModel/tiny-gemma3.gguf is missing"))
     func theNativeEngineRefusesWhatDoesNotFitItsWindow() async throws {
         let gemma = try NativeLanguageModel(url: Self.tinyGemma, contextSize: 64)
