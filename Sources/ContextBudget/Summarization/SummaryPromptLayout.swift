@@ -16,6 +16,20 @@ public enum SummaryPromptLayout: String, Sendable, Hashable, Codable, CaseIterab
     case materialFirst
     /// No system message and no tags: one short instruction, a blank line, then the material.
     case instructionFirst
+    /// For a base model (`PromptStyle.completion`), sent as plain text: the material, then a
+    /// blank line and the cue `TL;DR:`, which text on the web is followed by a short summary.
+    case completionCue
+    /// For a base model, sent as plain text: one tiny example (`Article:`, a short passage,
+    /// `TL;DR:` and its summary), then the material in the same frame, ending with the cue.
+    case completionFewShot
+
+    /// `.completion` for the layouts written for a base model to continue, `.chat` for the others.
+    public var promptStyle: PromptStyle {
+        switch self {
+        case .tagged, .materialFirst, .instructionFirst: .chat
+        case .completionCue, .completionFewShot: .completion
+        }
+    }
 
     /// The prompts of this layout.
     /// - Parameter language: the language to write in ("English", "日本語"); `nil` keeps the document's.
@@ -34,12 +48,34 @@ public enum SummaryPromptLayout: String, Sendable, Hashable, Codable, CaseIterab
             return SummaryPrompts(
                 instructions: "", map: ask + "\n\n{document}", reduce: ask + "\n\n{document}",
                 refine: "Rewrite the summary so far to cover the next part too, in about {words} words." + write + "\n\nSummary so far:\n{summary}\n\nNext part:\n{document}")
+        case .completionCue:
+            let cue = language.map { "\n\nTL;DR (in \($0)):" } ?? "\n\nTL;DR:"
+            return SummaryPrompts(
+                instructions: "", map: "{document}" + cue, reduce: "{document}" + cue,
+                refine: "{summary}\n\n{document}" + cue)
+        case .completionFewShot:
+            let cue = language.map { "\n\nTL;DR (in \($0)):" } ?? "\n\nTL;DR:"
+            let frame = "Article:\n" + Self.exampleArticle + "\n\nTL;DR: " + Self.exampleSummary + "\n\nArticle:\n"
+            return SummaryPrompts(
+                instructions: "", map: frame + "{document}" + cue, reduce: frame + "{document}" + cue,
+                refine: frame + "{summary}\n\n{document}" + cue)
         }
     }
+
+    /// The few-shot frame's example: a short passage written for this frame (no document of
+    /// any evaluation set), shaped like the reports the summarizer is mostly given.
+    static let exampleArticle = "We study how the size of a training set affects a spelling corrector for Dutch. "
+        + "We train the same model on 10,000, 100,000 and one million sentences from news text and "
+        + "test it on essays written by students. Accuracy rises from 81% to 93% as the data grows, "
+        + "but errors in rare words barely change. A dictionary of rare words, added at test time, "
+        + "removes half of those errors."
+    /// The summary of `exampleArticle` the frame shows.
+    static let exampleSummary = "More training data makes a Dutch spelling corrector more accurate (81% to 93%), "
+        + "but not on rare words; a dictionary of rare words halves those errors."
 }
 
-/// What the summarizer sends a model of a given family by default: prompt layout, strategy and
-/// the sampling penalty of the first attempt. A table keyed by `ModelFamily`, measured where a
+/// What the summarizer sends a model by default: prompt layout, strategy, the sampling penalty
+/// of the first attempt and stop sequences. A table keyed by `ModelFamily`, measured where a
 /// model of the family was at hand (see `recommended(for:)`); every value stays a parameter.
 public struct SummaryRecipe: Sendable, Hashable {
     /// How the prompts are laid out.
@@ -48,16 +84,32 @@ public struct SummaryRecipe: Sendable, Hashable {
     public var strategy: SummaryStrategy
     /// The repetition penalty of every call (`GenerationOptions.repetitionPenalty`); nil sends none.
     public var repetitionPenalty: Double?
+    /// Stop sequences added to every call's: a completion layout's answer ends at the first blank
+    /// line (a base model goes on to write the next article of its frame).
+    public var stopSequences: [String]
 
     /// - Parameters:
     ///   - layout: how the prompts are laid out.
     ///   - strategy: how the document is taken through the window.
     ///   - repetitionPenalty: sent with every call; `nil` leaves the backend's default.
-    public init(layout: SummaryPromptLayout, strategy: SummaryStrategy, repetitionPenalty: Double? = nil) {
+    ///   - stopSequences: added to every call's; by default a blank line for a completion layout, none otherwise.
+    public init(layout: SummaryPromptLayout, strategy: SummaryStrategy, repetitionPenalty: Double? = nil, stopSequences: [String]? = nil) {
         self.layout = layout
         self.strategy = strategy
         self.repetitionPenalty = repetitionPenalty
+        self.stopSequences = stopSequences ?? (layout.promptStyle == .completion ? ["\n\n"] : [])
     }
+
+    /// The recipe for a model: for one that wants completion prompting (a base model,
+    /// `PromptStyle.completion`), `completion`; otherwise its family's (`recommended(for:)`).
+    public static func recommended(for model: any LanguageModel) -> SummaryRecipe {
+        model.promptStyle == .completion ? completion : recommended(for: model.family)
+    }
+
+    /// The recipe for a base model: the material then the `TL;DR:` cue, sent as plain text, with
+    /// extract-then-rewrite. Measured with the base Gemma 3 270M on the development set against
+    /// its chat-format recipe and a few-shot frame (docs/summarization.md, "Base models").
+    public static let completion = SummaryRecipe(layout: .completionCue, strategy: .extractThenRewrite)
 
     /// The recipe for a model family.
     ///
@@ -88,6 +140,17 @@ public struct SummaryRecipe: Sendable, Hashable {
     public func options(_ options: GenerationOptions = GenerationOptions()) -> GenerationOptions {
         var options = options
         if options.repetitionPenalty == nil { options.repetitionPenalty = repetitionPenalty }
+        options.stopSequences += stopSequences.filter { !options.stopSequences.contains($0) }
         return options
+    }
+
+    /// The model the summarizer should call with this recipe's prompts: for a completion layout
+    /// and a model that can continue plain text, that path (`CompletionPromptedModel`), so that
+    /// no turn markers are sent; otherwise `model` itself (a chat model reads a completion
+    /// layout as one user turn).
+    public func model(toCall model: any LanguageModel) -> any LanguageModel {
+        guard layout.promptStyle == .completion, !(model is CompletionPromptedModel),
+              let completing = model as? any CompletionLanguageModel else { return model }
+        return CompletionPromptedModel(completing)
     }
 }
