@@ -52,7 +52,7 @@ private struct ChatModelStandIn: LanguageModel {
         let recipe = SummaryRecipe.recommended(for: model)
         #expect(recipe == .completion)
         #expect(recipe.layout.promptStyle == .completion)
-        #expect(recipe.options().stopSequences == ["\n\n"], "the answer ends where the model starts its next paragraph")
+        #expect(recipe.options().stopSequences == ["\n"], "the answer ends where the model starts its next line")
         let called = try #require(recipe.model(toCall: model) as? CompletionPromptedModel)
         #expect(called.identifier == "base-stand-in+completion")
         #expect(called.promptStyle == .completion)
