@@ -16,6 +16,11 @@ public protocol LanguageModel: Sendable {
     /// file's architecture) say so.
     var family: ModelFamily { get }
 
+    /// How the model wants to be prompted: `.chat` (the default: turns in its chat template) or
+    /// `.completion` (a base model, which continues text; such a backend conforms to
+    /// `CompletionLanguageModel` so that callers can send it plain text).
+    var promptStyle: PromptStyle { get }
+
     /// Exact tokens this transcript costs in this model, chat template and generation prompt included.
     func tokenCount(for transcript: Transcript) async throws -> Int
 
@@ -29,6 +34,8 @@ public protocol LanguageModel: Sendable {
 
 extension LanguageModel {
     public var family: ModelFamily { ModelFamily(name: identifier) }
+
+    public var promptStyle: PromptStyle { .chat }
 
     public func streamResponse(to transcript: Transcript, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
         AsyncThrowingStream { continuation in

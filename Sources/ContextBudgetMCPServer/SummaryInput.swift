@@ -2,7 +2,8 @@ import ContextBudget
 import MCP
 
 /// What `plan` and `summarize` share: the summarizer `ctx summarize` would build for a call's
-/// budget, strategy, target length and language, with the recipe of the model's family.
+/// budget, strategy, target length and language, with the recipe for the model
+/// (`SummaryRecipe.recommended(for:)`: plain text ending with a cue for a base model).
 enum SummaryInput {
     static let schemaProperties: [String: JSONValue] = [
         "strategy": [
@@ -22,11 +23,11 @@ enum SummaryInput {
         let target = try arguments.integer("target_tokens", atLeast: 1)
         let language = try arguments.string("language")
         let model = try configuration.makeModel(budget, configuration.counter)
-        let recipe = SummaryRecipe.recommended(for: model.family)
+        let recipe = SummaryRecipe.recommended(for: model)
         let counter = configuration.counterWasNamed ? configuration.counter : model.preferredTokenCounter(otherwise: configuration.counter)
         do {
             let summarizer = try Summarizer(
-                model: model, budget: budget, prompts: recipe.prompts(targetTokens: target, language: language), counter: counter,
+                model: recipe.model(toCall: model), budget: budget, prompts: recipe.prompts(targetTokens: target, language: language), counter: counter,
                 strategy: strategy ?? recipe.strategy, targetTokenCount: target, generationOptions: recipe.options())
             return (summarizer, model)
         } catch let error as ContextBudgetError {

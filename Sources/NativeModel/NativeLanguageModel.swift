@@ -36,6 +36,10 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
     public let templateReason: String
     /// What the file says it is: base or instruct, and why.
     public let identity: ModelIdentity
+    /// `.completion` for a base model (`identity.kind == .base`) unless the caller gave a chat
+    /// template: callers that lay out their own prompts (the summarizer's `SummaryRecipe`) send
+    /// it plain text to continue (`streamContinuation(of:options:)`), not turns it would echo.
+    public let promptStyle: PromptStyle
     /// The tokenizer, as the counter `TokenizedLanguageModel` counts transcripts with.
     public var tokenCounter: any TokenCounter { tokenizer }
 
@@ -84,6 +88,7 @@ public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLa
         self.contextSize = transformer.contextSize
         identifier = url.deletingPathExtension().lastPathComponent
         identity = ModelIdentity(metadata: file.metadata)
+        promptStyle = identity.kind == .base && chatTemplate == nil ? .completion : .chat
         let tokenizer = try tokenizer ?? GGUFTokenizerLoader.load(file)
         self.tokenizer = tokenizer
         // llama.cpp's default when the key is absent: SentencePiece vocabularies add it, byte-level BPE ones do not.

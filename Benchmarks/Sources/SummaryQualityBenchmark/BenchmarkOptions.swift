@@ -7,6 +7,9 @@ struct BenchmarkOptions {
     var backends: Set<String> = ["extractive", "native", "http"]
     /// The strategies of every backend, in the order run (default: all, `SummaryStrategy.allCases`).
     var strategies: [String]?
+    /// `--layouts`: the native rows' prompt layouts (`SummaryPromptLayout` names, hyphenated);
+    /// nil: the layout `SummaryRecipe.recommended(for:)` picks for the model.
+    var layouts: [String]?
     var modelPath: String
     var endpoint: String?
     var out: URL?
@@ -27,6 +30,7 @@ struct BenchmarkOptions {
             case ("--extractive-documents", let value?) where Int(value).map({ $0 > 0 }) == true: extractiveDocuments = Int(value)
             case ("--backends", let value?): backends = Set(value.split(separator: ",").map(String.init))
             case ("--strategies", let value?): strategies = value.split(separator: ",").map(String.init)
+            case ("--layouts", let value?): layouts = value.split(separator: ",").map(String.init)
             case ("--model", let value?): modelPath = value
             case ("--endpoint", let value?): endpoint = value
             case ("--out", let value?): out = URL(fileURLWithPath: value, isDirectory: true)

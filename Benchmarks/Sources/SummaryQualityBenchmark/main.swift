@@ -15,6 +15,10 @@
 //   --backends LIST            any of extractive,native,http (default: all three)
 //   --strategies LIST          any of map-reduce,refine,extract-then-rewrite, in the order to run
 //                              them (default: all; the extractive rows always include map-reduce)
+//   --layouts LIST             native rows only: any of material-first,completion-cue,completion-few-shot
+//                              (SummaryPromptLayout), one row per layout and strategy; a completion
+//                              layout is sent as plain text (SummaryRecipe.model(toCall:)), the others
+//                              in the model's chat format (default: the layout the library picks)
 //   --model PATH               the GGUF file (default ~/.cache/contextbudget/models/gemma-3-270m-Q4_K_M.gguf)
 //   --endpoint URL             llama-server (default: the URL in ~/.cache/contextbudget/llama-server.url,
 //                              written by Scripts/start-llama-server.sh)
@@ -37,17 +41,25 @@ let estimator = TokenEstimator()
 let budget = TokenBudget.onDevice
 
 /// "mapReduce" → "map-reduce": the strategy's name as `ctx summarize --strategy` spells it.
-func label(_ strategy: SummaryStrategy) -> String {
-    strategy.rawValue.reduce(into: "") { name, character in
+func label(_ strategy: SummaryStrategy) -> String { hyphenated(strategy.rawValue) }
+
+/// "completionCue" → "completion-cue".
+func hyphenated(_ camelCase: String) -> String {
+    camelCase.reduce(into: "") { name, character in
         if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
     }
 }
 
 /// Summarizes `documents` with `model` and `strategy` at 4K, one row; progress on stderr.
-@MainActor func run(_ name: String, model: any LanguageModel, counter: any TokenCounter, strategy: SummaryStrategy, over documents: [DevelopmentDocument]) async -> QualityRow {
+/// - Parameter layout: the prompt layout, in place of the one `ctx summarize` would pick.
+@MainActor func run(
+    _ name: String, model: any LanguageModel, counter: any TokenCounter, strategy: SummaryStrategy, layout: SummaryPromptLayout? = nil,
+    over documents: [DevelopmentDocument]
+) async -> QualityRow {
     var row = QualityRow(name: name)
-    // What `ctx summarize` sends this model: its family's layout and penalty (SummaryRecipe).
-    let recipe = SummaryRecipe.recommended(for: model.family)
+    // What `ctx summarize` sends this model: the recipe for it (layout, penalty, stops), and the
+    // plain-text path when the layout is a completion one.
+    let recipe = layout.map { SummaryRecipe(layout: $0, strategy: strategy) } ?? SummaryRecipe.recommended(for: model)
     // Only generative rows are kept for --resume: the extractive ones take seconds.
     let resume = model is ExtractiveModel ? nil : options.resume
     for (number, document) in documents.enumerated() {
@@ -62,7 +74,7 @@ func label(_ strategy: SummaryStrategy) -> String {
         }
         do {
             let summarizer = try Summarizer(
-                model: model, budget: budget, prompts: recipe.prompts(), counter: counter, strategy: strategy,
+                model: recipe.model(toCall: model), budget: budget, prompts: recipe.prompts(), counter: counter, strategy: strategy,
                 generationOptions: recipe.options())
             let summary = try await summarizer.summarize(document.text)
             row.results[document.id] = ScoredSummary(
@@ -125,8 +137,21 @@ if options.backends.contains("native") || options.backends.contains("http") {
         let native = try NativeLanguageModel(url: URL(fileURLWithPath: options.modelPath), contextSize: budget.contextSize)
         nativeCounter = native.tokenCounter
         if options.backends.contains("native") {
+            let layouts: [SummaryPromptLayout?] = try options.layouts.map { names in
+                try names.map { name in
+                    guard let layout = SummaryPromptLayout.allCases.first(where: { hyphenated($0.rawValue) == name }) else {
+                        throw BenchmarkError("unknown layout \(name) in --layouts (use material-first, completion-cue, completion-few-shot)")
+                    }
+                    return layout
+                }
+            } ?? [nil]
             for strategy in strategies {
-                rows.append(await run("gguf: Gemma 3 270M, \(label(strategy))", model: native, counter: native.tokenCounter, strategy: strategy, over: generativeDocuments))
+                for layout in layouts {
+                    let suffix = layout.map { ", \(hyphenated($0.rawValue))" } ?? ""
+                    rows.append(await run(
+                        "gguf: Gemma 3 270M (base), \(label(strategy))\(suffix)", model: native, counter: native.tokenCounter, strategy: strategy,
+                        layout: layout, over: generativeDocuments))
+                }
             }
         }
     } else {

@@ -64,6 +64,7 @@ struct SummarizeCommand: Command {
         let counter = try tokenizer.counter()
         let model = try model.languageModel(budget: budget, counter: counter)
         let summarizer = try summary.summarizer(model: model, budget: budget, counter: counter, counterWasNamed: tokenizer.choice != nil)
+        if let note = ModelOptions.completionPromptingNote(for: summarizer) { Output.note(note) }
         let renderer = SummaryRenderer(format: format ?? (json ? .json : .text), summarizer: summarizer)
         let folder = outputFolder.map(BatchOutputFolder.init(root:))
         var batch = try BatchSummarizer(summarizer: summarizer, jobs: jobs)

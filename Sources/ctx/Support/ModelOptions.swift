@@ -113,4 +113,13 @@ struct ModelOptions: OptionGroup {
         return "note: \(native.identifier) is a base model (\(native.identity.evidence)); it continues text, so the "
             + "conversation is written as a plain-text dialogue (User: … / Assistant:) for it to continue. " + alternatives
     }
+
+    /// The stderr note for a summarizer that sends a base model plain text to continue (its
+    /// recipe's completion layout, `CompletionPromptedModel`), or nil for any other model.
+    static func completionPromptingNote(for summarizer: Summarizer) -> String? {
+        guard let completing = summarizer.model as? CompletionPromptedModel else { return nil }
+        let evidence = (completing.base as? NativeLanguageModel).map { " (\($0.identity.evidence))" } ?? ""
+        return "note: \(completing.base.identifier) is a base model\(evidence); it continues text, so summaries are prompted as "
+            + "plain text ending with a cue (TL;DR:), not as chat turns. Use --chat-template NAME for a chat format."
+    }
 }

@@ -7,7 +7,7 @@ struct SummaryOptions: OptionGroup {
     /// nil: the strategy of the model family's recipe.
     @Option(.words(
         "strategy", ["map-reduce": SummaryStrategy?.some(.mapReduce), "refine": .refine, "extract-then-rewrite": .extractThenRewrite], default: nil,
-        "map-reduce (parallel, merged level by level), refine (sequential, one summary carried through) or extract-then-rewrite (extractive map and merges, the model rewrites a selection of the merged sentences once). Default: map-reduce, and extract-then-rewrite for Gemma models (measured best; docs/summarization.md)."))
+        "map-reduce (parallel, merged level by level), refine (sequential, one summary carried through) or extract-then-rewrite (extractive map and merges, the model rewrites a selection of the merged sentences once). Default: map-reduce, and extract-then-rewrite for Gemma and base models (measured best; docs/summarization.md)."))
     var strategy: SummaryStrategy?
 
     @Option(.optionalInteger("target-tokens", atLeast: 1, "Most tokens the final summary may have (default: a fifth of the document, at least 64 tokens, at most the response reserve)."))
@@ -33,8 +33,9 @@ struct SummaryOptions: OptionGroup {
         }
     }
 
-    /// The summarizer the options describe, with the layout, strategy and penalty measured best for
-    /// the model's family (`SummaryRecipe`); `--strategy` overrides the strategy.
+    /// The summarizer the options describe, with the recipe measured best for the model
+    /// (`SummaryRecipe.recommended(for:)`: a base model is sent plain text ending with a cue,
+    /// others their family's layout); `--strategy` overrides the strategy.
     /// - Parameters:
     ///   - counter: the command's counter (`TokenizerOptions.counter()`).
     ///   - counterWasNamed: `--tokenizer` was given; otherwise the model's own tokenizer counts
@@ -44,10 +45,10 @@ struct SummaryOptions: OptionGroup {
         model: any LanguageModel, budget: TokenBudget, counter: any TokenCounter, counterWasNamed: Bool,
         jobs: Int = 4, cache: SummaryCache? = nil
     ) throws -> Summarizer {
-        let recipe = SummaryRecipe.recommended(for: model.family)
+        let recipe = SummaryRecipe.recommended(for: model)
         do {
             var summarizer = try Summarizer(
-                model: model, budget: budget, prompts: recipe.prompts(targetTokens: targetTokens, language: language),
+                model: recipe.model(toCall: model), budget: budget, prompts: recipe.prompts(targetTokens: targetTokens, language: language),
                 counter: counterWasNamed ? counter : model.preferredTokenCounter(otherwise: counter), concurrency: jobs,
                 strategy: strategy ?? recipe.strategy, targetTokenCount: targetTokens, cache: cache, generationOptions: recipe.options())
             summarizer.grouping = grouping

@@ -1,4 +1,5 @@
 import Foundation
+import NativeModel
 import Testing
 
 /// The plan of a file, as `ctx plan --json` prints it (so no test hard-codes what the chunker decides).
@@ -147,5 +148,20 @@ struct PrintedPlan: Decodable {
         #expect(plan.strategy == "refine")
         #expect(plan.callsPerLevel == [plan.chunkCount])
         #expect(plan.totalCalls == plan.chunkCount)
+    }
+
+    /// The bundled Gemma is a base model: `ctx summarize` says so and sends it plain text ending
+    /// with the cue, whose answer carries no turn markup; a chat template given keeps chat turns.
+    @Test(.enabled(if: NativeModel.ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    func aBaseModelIsSummarizedThroughCompletionPromptingAndSaysSo() async throws {
+        let url = try #require(NativeModel.ModelLocator.gemma3_270mIfPresent())
+        let base = try await Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--model", "gguf:\(url.path)", "--target-tokens", "96"])
+        #expect(base.status == 0, "\(base.stderr)")
+        #expect(base.stderr.contains("is a base model") && base.stderr.contains("TL;DR:"), "\(base.stderr)")
+        #expect(!base.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        #expect(!base.stdout.contains("<start_of_turn>"), "\(base.stdout)")
+        let templated = try await Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--model", "gguf:\(url.path)", "--chat-template", "gemma", "--dry-run"])
+        #expect(templated.status == 0, "\(templated.stderr)")
+        #expect(!templated.stderr.contains("is a base model"), "\(templated.stderr)")
     }
 }
