@@ -11,19 +11,18 @@ import GGUF
 /// prompt path), in exact and flash attention.
 ///
 /// The bars come from llama.cpp's own spread on the same file (`spread`). Flash attention keeps
-/// queries and probabilities in float, so only float order separates ours from llama.cpp's:
-/// held to llama.cpp's gap between its batched and its one-token-per-batch runs with flash off
-/// (1.5e-3 to 4e-3 on these files; its flash runs spread ten times wider among themselves, as
-/// its one-token flash kernel accumulates V in binary16 and its tiled one, which ours follows, in
-/// float). Exact attention rounds each query and probability to binary16 as ggml does, and one
-/// that sits within float noise of a rounding boundary lands on either side depending on the
-/// float order; llama.cpp's runs share their kernels' order, so their spread understates what a
-/// different order flips (ours sits up to 2.5 times further than it). Such flips are parts of
-/// what binary16 rounding of queries and probabilities does in all, so exact attention is held to
-/// llama.cpp's own exact-vs-flash gap (6e-3 to 1.1e-2). Each fixture also records how far
-/// llama.cpp's logits move when the layout's feature is taken away (`feature_difference`:
-/// rope_freqs removed, NEOX rotation replaced by adjacent pairs, another RoPE base), which must
-/// exceed 20 times either bar, so a match proves the feature is computed.
+/// queries and probabilities in float, so only float order separates ours from llama.cpp's: held
+/// to llama.cpp's gap between its batched and its one-token-per-batch runs with flash off (its
+/// flash runs spread far wider among themselves, as its one-token flash kernel accumulates V in
+/// binary16 and its tiled one, which ours follows, in float). Exact attention rounds each query
+/// and probability to binary16 as ggml does, and one that sits within float noise of a rounding
+/// boundary lands on either side depending on the float order; llama.cpp's runs share their
+/// kernels' order, so their spread understates what a different order flips. Such flips are
+/// parts of what binary16 rounding of queries and probabilities does in all, so exact attention
+/// is held to llama.cpp's own exact-vs-flash gap. Each fixture also records how far llama.cpp's
+/// logits move when the layout's feature is taken away (`feature_difference`: rope_freqs
+/// removed, NEOX rotation replaced by adjacent pairs, another RoPE base), which must exceed 20
+/// times either bar, so a match proves the feature is computed.
 struct LlamaCppLayoutTests {
     struct Fixture: Decodable {
         let layout: String
