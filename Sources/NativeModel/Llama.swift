@@ -15,7 +15,7 @@ extension Transformer {
             matmul(layer.query, s.normed, s.query, outStride: qDim)
             matmul(layer.key, s.normed, s.key, outStride: kvDim)
             matmul(layer.value, s.normed, s.value, outStride: kvDim)
-            let queryScale = 1 / Float(c.headDim).squareRoot()
+            // Queries stay unscaled: attention multiplies q·k by `attentionScoreScale` (ggml's kq_scale).
             for t in 0..<n {
                 if let b = layer.queryBias { for i in 0..<qDim { s.query[t * qDim + i] += b[i] } }
                 if let b = layer.keyBias { for i in 0..<kvDim { s.key[t * kvDim + i] += b[i] } }
@@ -23,7 +23,6 @@ extension Transformer {
                 for h in 0..<c.headCount {
                     let head = s.query + t * qDim + h * c.headDim
                     rope(head, p0 + t)
-                    for i in 0..<c.headDim { head[i] *= queryScale }
                 }
                 for h in 0..<c.kvHeadCount { rope(s.key + t * kvDim + h * c.headDim, p0 + t) }
             }

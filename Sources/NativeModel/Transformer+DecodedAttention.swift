@@ -34,6 +34,7 @@ extension Transformer {
                 attentionScores(hq, group: group, keys, kvStride: kvDim, slots: slots, first: first,
                                 positions: (positions * part / parts)..<(positions * (part + 1) / parts), headDim: headDim, scores: scores)
             }
+            scaleScores(scores, group: group, count: positions, by: attentionScoreScale)
             attentionSoftmax(scores, group: group, count: positions)
             forEachPart { part in
                 attentionWeightedSum(values, kvStride: kvDim, slots: slots, first: first,
@@ -130,7 +131,11 @@ extension Transformer {
                                 positions: offsets, headDim: headDim, scores: scratch + t * scratchStride)
             }
         }
-        parallelFor(count, minimumPerTask: 1) { t in attentionSoftmax(scratch + t * scratchStride, group: group, count: positions(t)) }
+        let scale = attentionScoreScale
+        parallelFor(count, minimumPerTask: 1) { t in
+            scaleScores(scratch + t * scratchStride, group: group, count: positions(t), by: scale)
+            attentionSoftmax(scratch + t * scratchStride, group: group, count: positions(t))
+        }
         parallelFor(parts, minimumPerTask: 1) { p in
             forEachBlock(ofPart: p) { t, offsets in
                 attentionWeightedSum(values, kvStride: kvDim, slots: slots, first: firstAttended(t), positions: offsets, group: group,

@@ -18,6 +18,13 @@ public final class Transformer: @unchecked Sendable {
     public var repackedWeightBytes: Int { weights.repackedByteCount }
     let state: RunState
 
+    /// What attention multiplies q·k by before the softmax, as ggml's `kq_scale`: 1/√headDim for
+    /// llama and qwen2, whose queries reach attention unscaled, so the exact paths round the
+    /// query to binary16 before the scale as ggml does when it multiplies q with the F16 cache
+    /// (the two orders differ wherever 1/√headDim is not a power of two: head width 128);
+    /// 1 for gemma3, whose graph scales its queries itself (ggml_scale before attention).
+    let attentionScoreScale: Float
+
     /// This model's prompt attention when set (tests pin one); nil follows `KernelSettings.current`.
     var promptAttentionOverride: PromptAttention?
     var promptAttention: PromptAttention { promptAttentionOverride ?? KernelSettings.current.promptAttention }
@@ -32,6 +39,7 @@ public final class Transformer: @unchecked Sendable {
         config = try ModelConfig(file: file)
         self.contextSize = max(1, min(contextSize, config.trainedContextLength))
         weights = try Weights(file: file, config: config)
+        attentionScoreScale = config.architecture == .gemma3 ? 1 : 1 / Float(config.headDim).squareRoot()
         state = RunState(config: config, contextSize: self.contextSize, maxBatch: max(1, maxBatch))
         state.normed.promptActivations = promptActivations
     }
@@ -199,13 +207,31 @@ public final class Transformer: @unchecked Sendable {
         guard promptAttention == .flash else {
             attendTile(q, qTokenStride: qTokenStride, tokens: tokens, group: group, headDim: c.headDim, keys, values, kvStride: kvDim,
                        slots: slots, firsts: firsts, lasts: lasts, scores: scores, scoreStride: 5 * group * contextSize,
-                       out: out, outTokenStride: qTokenStride, outStride: c.headDim)
+                       out: out, outTokenStride: qTokenStride, outStride: c.headDim, scoreScale: attentionScoreScale)
             return
         }
+        let scale = attentionScoreScale, width = group * c.headDim
+        guard scale != 1 else {
+            flashTile(q, qTokenStride: qTokenStride, tokens: tokens, keys, values, slots: slots, firsts: firsts, lasts: lasts, out: out)
+            return
+        }
+        // The flash kernel takes float queries: scaled first, as ggml's tiled kernel scales q·k in float.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: tokens * width) { scaled in
+            let sq = scaled.baseAddress!
+            for t in 0..<tokens { for i in 0..<width { sq[t * width + i] = q[t * qTokenStride + i] * scale } }
+            flashTile(sq, qTokenStride: width, tokens: tokens, keys, values, slots: slots, firsts: firsts, lasts: lasts, out: out)
+        }
+    }
+
+    /// `flashAttendTile` for one tile, its output at the query layout (row stride qTokenStride of the model's queries).
+    private func flashTile(_ q: UnsafePointer<Float>, qTokenStride: Int, tokens: Int, _ keys: UnsafePointer<Float>,
+                           _ values: UnsafePointer<Float>, slots: Int, firsts: UnsafePointer<Int>, lasts: UnsafePointer<Int>,
+                           out: UnsafeMutablePointer<Float>) {
+        let c = config, group = c.headCount / c.kvHeadCount, kvDim = c.kvHeadCount * c.headDim, qDim = c.headCount * c.headDim
         withUnsafeTemporaryAllocation(of: Float.self, capacity: flashScratchCount(tokens: tokens, group: group)) { scratch in
             flashAttendTile(q, qTokenStride: qTokenStride, tokens: tokens, group: group, headDim: c.headDim, keys, values, kvStride: kvDim,
                             slots: slots, firsts: firsts, lasts: lasts, scratch: scratch.baseAddress!,
-                            out: out, outTokenStride: qTokenStride, outStride: c.headDim)
+                            out: out, outTokenStride: qDim, outStride: c.headDim)
         }
     }
 

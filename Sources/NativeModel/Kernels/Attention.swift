@@ -28,6 +28,14 @@ func attendGroup(_ q: UnsafePointer<Float>, group: Int, qStride: Int, _ keys: Un
                          headDim: headDim, scores: scores, count: count, out: out, outStride: outStride)
 }
 
+/// scores (count, group) *= scale, ggml's `kq_scale` applied to q·k before the softmax as its
+/// soft_max_ext applies it (one float multiply per score); nothing when scale is 1.
+@inline(__always)
+func scaleScores(_ scores: UnsafeMutablePointer<Float>, group: Int, count: Int, by scale: Float) {
+    guard scale != 1 else { return }
+    for i in 0..<(group * count) { scores[i] *= scale }
+}
+
 /// q (group, headDim) at row stride `qStride` -> hq (group, headDim) rounded to binary16.
 @inline(__always)
 func halfRoundedQuery(_ q: UnsafePointer<Float>, group: Int, qStride: Int, headDim: Int, into hq: UnsafeMutablePointer<Float>) {

@@ -17,7 +17,7 @@ func attendTile(_ q: UnsafePointer<Float>, qTokenStride: Int, tokens: Int, group
                 _ keys: UnsafePointer<Float>, _ values: UnsafePointer<Float>, kvStride: Int, slots: Int,
                 firsts: UnsafePointer<Int>, lasts: UnsafePointer<Int>,
                 scores: UnsafeMutablePointer<Float>, scoreStride: Int,
-                out: UnsafeMutablePointer<Float>, outTokenStride: Int, outStride: Int) {
+                out: UnsafeMutablePointer<Float>, outTokenStride: Int, outStride: Int, scoreScale: Float = 1) {
     withUnsafeTemporaryAllocation(of: Float.self, capacity: tokens * group * headDim) { halfQueries in
         let hq = halfQueries.baseAddress!
         for t in 0..<tokens {
@@ -29,7 +29,10 @@ func attendTile(_ q: UnsafePointer<Float>, qTokenStride: Int, tokens: Int, group
                             positions: span, headDim: headDim, scores: scores + t * scoreStride)
         }
     }
-    for t in 0..<tokens { attentionSoftmax(scores + t * scoreStride, group: group, count: lasts[t] - firsts[t] + 1) }
+    for t in 0..<tokens {
+        scaleScores(scores + t * scoreStride, group: group, count: lasts[t] - firsts[t] + 1, by: scoreScale)
+        attentionSoftmax(scores + t * scoreStride, group: group, count: lasts[t] - firsts[t] + 1)
+    }
     // Weighted sums, value block by value block; each token's sum runs over its positions in order.
     forEachBlockSpan(tokens: tokens, firsts: firsts, lasts: lasts) { t, span in
         attentionWeightedSum(values, kvStride: kvStride, slots: slots, first: firsts[t], positions: span, group: group, headDim: headDim,
