@@ -41,36 +41,19 @@ func decodeDotScalar(_ type: GGMLType, _ row: UnsafeRawPointer, q: UnsafePointer
             }
             total += half(block, 0) * Double(scale[2 * b]) * Double(sum) + half(block, 2) * Double(halfSum[b])
         }
-    case .q4_K:
+    case .q4_K, .q5_K:
+        // Q5_K: Q4_K's block with 32 bytes of fifth bits (bit j of byte l: value l of sub-block j) before the nibbles.
+        let (blockBytes, nibbles) = type == .q5_K ? (176, 48) : (144, 16)
         for b in 0..<(n / 256) {
-            let block = row + 144 * b
+            let block = row + blockBytes * b
             var sum = 0, minimumSum = 0
             for j in 0..<8 {
                 let (sc, m) = scaleAndMinK4(block + 4, j)
                 var sub = 0, activationSum = 0
                 for i in 0..<32 {
-                    let qbyte = byte(block, 16 + 32 * (j / 2) + i)
-                    let w = j % 2 == 0 ? qbyte & 15 : qbyte >> 4
-                    sub += w * Int(q[256 * b + 32 * j + i])
-                    activationSum += Int(q[256 * b + 32 * j + i])
-                }
-                sum += Int(sc) * sub
-                minimumSum += Int(m) * activationSum
-            }
-            let da = Double(scale[16 * b])
-            total += half(block, 0) * da * Double(sum) - half(block, 2) * da * Double(minimumSum)
-        }
-    case .q5_K:
-        for b in 0..<(n / 256) {
-            let block = row + 176 * b
-            var sum = 0, minimumSum = 0
-            for j in 0..<8 {
-                let (sc, m) = scaleAndMinK4(block + 4, j)
-                var sub = 0, activationSum = 0
-                for i in 0..<32 {
-                    let qbyte = byte(block, 48 + 32 * (j / 2) + i)
-                    let w = (j % 2 == 0 ? qbyte & 15 : qbyte >> 4) | (((byte(block, 16 + i) >> j) & 1) << 4)
-                    sub += w * Int(q[256 * b + 32 * j + i])
+                    let qbyte = byte(block, nibbles + 32 * (j / 2) + i)
+                    let fifth = type == .q5_K ? ((byte(block, 16 + i) >> j) & 1) << 4 : 0
+                    sub += ((j % 2 == 0 ? qbyte & 15 : qbyte >> 4) | fifth) * Int(q[256 * b + 32 * j + i])
                     activationSum += Int(q[256 * b + 32 * j + i])
                 }
                 sum += Int(sc) * sub
