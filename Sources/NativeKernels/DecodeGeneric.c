@@ -1,4 +1,4 @@
-// nk_decode_q8_0 / q5_0 / q4_1 / q4_K / q6_K in portable C: integer block sums, one float multiply-add per block.
+// nk_decode_q8_0 / q4_0 / q5_0 / q4_1 / q4_K / q5_K / q6_K in portable C: integer block sums, one float multiply-add per block.
 #include "Variants.h"
 
 void nk_decode_q8_0_generic(NK_DECODE_ARGS) {
@@ -10,6 +10,21 @@ void nk_decode_q8_0_generic(NK_DECODE_ARGS) {
             const int8_t *w = (const int8_t *)(block + 2), *x = q + 32 * b;
             int32_t sum = 0;
             for (int i = 0; i < 32; i++) sum += w[i] * x[i];
+            total += (nk_half_to_float(nk_load_u16(block)) * qscale[2 * b]) * (float)sum;
+        }
+        y[r] = total;
+    }
+}
+
+void nk_decode_q4_0_generic(NK_DECODE_ARGS) {
+    for (int r = 0; r < count; r++) {
+        const uint8_t *row = base + (size_t)r * rowBytes;
+        float total = 0;
+        for (int b = 0; b < n / 32; b++) {
+            const uint8_t *block = row + 18 * b;
+            const int8_t *x = q + 32 * b;
+            int32_t sum = 0;
+            for (int i = 0; i < 16; i++) sum += ((block[2 + i] & 15) - 8) * x[i] + ((block[2 + i] >> 4) - 8) * x[i + 16];
             total += (nk_half_to_float(nk_load_u16(block)) * qscale[2 * b]) * (float)sum;
         }
         y[r] = total;
@@ -52,12 +67,14 @@ void nk_decode_q4_1_generic(NK_DECODE_Q4_1_ARGS) {
     }
 }
 
-void nk_decode_q4_K_generic(NK_DECODE_K_ARGS) {
+/// Q4_K and Q5_K (`fifth` 1: 32 bytes of fifth bits before the nibbles, bit j of byte l for
+/// value l of sub-block j).
+static inline __attribute__((always_inline)) void nk_decode_k_nibbles(NK_DECODE_K_ARGS, const int fifth) {
     for (int r = 0; r < count; r++) {
         const uint8_t *row = base + (size_t)r * rowBytes;
         float total = 0, minimum = 0;  // the minimum term apart, added at the end (as the SIMD variants)
         for (int b = 0; b < n / 256; b++) {
-            const uint8_t *block = row + 144 * b;
+            const uint8_t *block = row + (fifth ? 176 : 144) * b, *nibbles = block + (fifth ? 48 : 16);
             const int8_t *x = q + 256 * b;
             int32_t sum = 0, minimumSum = 0;
             for (int j = 0; j < 8; j++) {
@@ -65,8 +82,9 @@ void nk_decode_q4_K_generic(NK_DECODE_K_ARGS) {
                 nk_scale_min_k4(block + 4, j, &sc, &m);
                 int32_t sub = 0;
                 for (int l = 0; l < 32; l++) {
-                    const uint8_t byte = block[16 + 32 * (j / 2) + l];
-                    sub += (j % 2 == 0 ? byte & 15 : byte >> 4) * x[32 * j + l];
+                    const uint8_t byte = nibbles[32 * (j / 2) + l];
+                    const int high = fifth ? ((block[16 + l] >> j) & 1) << 4 : 0;
+                    sub += ((j % 2 == 0 ? byte & 15 : byte >> 4) | high) * x[32 * j + l];
                 }
                 sum += sc * sub;
                 minimumSum += m * blockSum[8 * b + j];
@@ -78,6 +96,9 @@ void nk_decode_q4_K_generic(NK_DECODE_K_ARGS) {
         y[r] = total + minimum;
     }
 }
+
+void nk_decode_q4_K_generic(NK_DECODE_K_ARGS) { nk_decode_k_nibbles(base, rowBytes, count, n, q, qscale, blockSum, y, 0); }
+void nk_decode_q5_K_generic(NK_DECODE_K_ARGS) { nk_decode_k_nibbles(base, rowBytes, count, n, q, qscale, blockSum, y, 1); }
 
 void nk_decode_q6_K_generic(NK_DECODE_K_ARGS) {
     (void)blockSum;

@@ -1,4 +1,4 @@
-// nk_decode_q4_K / nk_decode_q6_K on x86-64: 32 values per 256-bit register, products summed by
+// nk_decode_q4_K / q5_K / q6_K on x86-64: 32 values per 256-bit register, products summed by
 // 4 into 8 int32 lanes (`vpdpbusd` with VNNI, `vpmaddubsw` + `vpmaddwd` without: the same lanes,
 // so the two variants agree bit for bit), the sub-block scales multiplied into the lanes in
 // int32, one conversion and fused multiply-add per 256-value block.
@@ -14,23 +14,30 @@ static inline NK_TARGET_VNNI __attribute__((always_inline)) __m256i dot_vnni(__m
     return _mm256_dpbusd_epi32(_mm256_setzero_si256(), u, s);
 }
 
-#define NK_Q4_K_BODY(dot)                                                                                     \
-    const __m256i low4 = _mm256_set1_epi8(15);                                                                \
+/// Q4_K and Q5_K (`fifth` 1: Q4_K's layout with 32 bytes of fifth bits before the nibbles, bit j
+/// of byte l the fifth bit of value l of sub-block j, so the unsigned values reach 31: pairs at
+/// most 2 · 31 · 128 in `vpmaddubsw`, no saturation). With `fifth` 0 the bit terms fold away.
+#define NK_K_NIBBLES_BODY(fifth, dot)                                                                         \
+    const __m256i low4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);                                     \
     for (int r = 0; r < count; r++) {                                                                        \
         const uint8_t *row = base + (size_t)r * rowBytes;                                                    \
         __m256 acc = _mm256_setzero_ps();                                                                     \
         float minimum = 0;                                                                                    \
         for (int b = 0; b < n / 256; b++) {                                                                   \
-            const uint8_t *block = row + 144 * b;                                                             \
+            const uint8_t *block = row + (fifth ? 176 : 144) * b, *nibbles = block + (fifth ? 48 : 16);       \
             const int8_t *x = q + 256 * b;                                                                    \
+            const __m256i high = fifth ? _mm256_loadu_si256((const __m256i *)(block + 16)) : _mm256_setzero_si256(); \
             __m256i sums = _mm256_setzero_si256();                                                           \
             int32_t minimumSum = 0;                                                                           \
             for (int g = 0; g < 4; g++) {                                                                     \
                 int sc0, m0, sc1, m1;                                                                         \
                 nk_scale_min_k4(block + 4, 2 * g, &sc0, &m0);                                                 \
                 nk_scale_min_k4(block + 4, 2 * g + 1, &sc1, &m1);                                             \
-                const __m256i bytes = _mm256_loadu_si256((const __m256i *)(block + 16 + 32 * g));            \
-                const __m256i lo = _mm256_and_si256(bytes, low4), hi = _mm256_and_si256(_mm256_srli_epi16(bytes, 4), low4); \
+                const __m256i bytes = _mm256_loadu_si256((const __m256i *)(nibbles + 32 * g));               \
+                const __m256i bit0 = _mm256_and_si256(_mm256_srli_epi16(high, 2 * g), one);                   \
+                const __m256i bit1 = _mm256_and_si256(_mm256_srli_epi16(high, 2 * g + 1), one);               \
+                const __m256i lo = _mm256_or_si256(_mm256_and_si256(bytes, low4), _mm256_slli_epi16(bit0, 4)); \
+                const __m256i hi = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(bytes, 4), low4), _mm256_slli_epi16(bit1, 4)); \
                 const __m256i d0 = dot(lo, _mm256_loadu_si256((const __m256i *)(x + 64 * g)));                \
                 const __m256i d1 = dot(hi, _mm256_loadu_si256((const __m256i *)(x + 64 * g + 32)));           \
                 sums = _mm256_add_epi32(sums, _mm256_add_epi32(_mm256_mullo_epi32(d0, _mm256_set1_epi32(sc0)), \
@@ -44,8 +51,12 @@ static inline NK_TARGET_VNNI __attribute__((always_inline)) __m256i dot_vnni(__m
         y[r] = nk_hsum8(acc) + minimum;                                                                          \
     }
 
-NK_TARGET_AVX2 void nk_decode_q4_K_avx2(NK_DECODE_K_ARGS) { NK_Q4_K_BODY(dot_avx2) }
-NK_TARGET_VNNI void nk_decode_q4_K_vnni(NK_DECODE_K_ARGS) { NK_Q4_K_BODY(dot_vnni) }
+NK_TARGET_AVX2 void nk_decode_q4_K_avx2(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(0, dot_avx2) }
+NK_TARGET_VNNI void nk_decode_q4_K_vnni(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(0, dot_vnni) }
+NK_TARGET_AVX2 void nk_decode_q5_K_avx2(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(1, dot_avx2) }
+NK_TARGET_VNNI void nk_decode_q5_K_vnni(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(1, dot_vnni) }
+
+
 
 /// Q6_K: the 6-bit values minus 32 (signed), |w| times sign(w)·a; lanes 0-3 belong to the first
 /// 16 values (scale sc_a), lanes 4-7 to the next 16 (sc_b).

@@ -1,4 +1,4 @@
-// nk_decode_q8_0 / q5_0 / q4_1 on x86-64, in ggml's AVX2 shape: one 32-value block per
+// nk_decode_q8_0 / q4_0 / q5_0 / q4_1 on x86-64, in ggml's AVX2 shape: one 32-value block per
 // 256-bit register, |w| times sign(w)·a summed by 4 into 8 int32 lanes (`vpdpbusd` with VNNI,
 // `vpmaddubsw` + `vpmaddwd` without), one fused multiply-add of the lanes with d_w · d_a per
 // block, `hsum_float_8` at the end. Same lanes, same order of float operations as llama.cpp's
@@ -19,6 +19,13 @@ static inline NK_TARGET_AVX2 __attribute__((always_inline)) __m256 products_avx2
 
 static inline NK_TARGET_VNNI __attribute__((always_inline)) __m256 products_vnni(__m256i w, __m256i x) {
     return _mm256_cvtepi32_ps(_mm256_dpbusd_epi32(_mm256_setzero_si256(), _mm256_sign_epi8(w, w), _mm256_sign_epi8(x, w)));
+}
+
+/// Q4_0 block -> 32 signed bytes: nibble − 8 (ggml's bytes_from_nibbles_32 minus 8).
+static inline NK_TARGET_AVX2 __attribute__((always_inline)) __m256i q4_0_bytes(const uint8_t *block) {
+    const __m128i packed = _mm_loadu_si128((const __m128i *)(block + 2));
+    const __m256i nibbles = _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(packed, 4), packed), _mm256_set1_epi8(15));
+    return _mm256_sub_epi8(nibbles, _mm256_set1_epi8(8));
 }
 
 /// Q5_0 block -> 32 signed bytes: nibble | (0xF0 where the fifth bit is clear), i.e. value − 16.
@@ -58,6 +65,14 @@ NK_TARGET_AVX2 void nk_decode_q8_0_avx2(NK_DECODE_ARGS) {
 
 NK_TARGET_VNNI void nk_decode_q8_0_vnni(NK_DECODE_ARGS) {
     NK_DECODE_BODY(34, _mm256_loadu_si256((const __m256i *)(block + 2)), products_vnni)
+}
+
+NK_TARGET_AVX2 void nk_decode_q4_0_avx2(NK_DECODE_ARGS) {
+    NK_DECODE_BODY(18, q4_0_bytes(block), products_avx2)
+}
+
+NK_TARGET_VNNI void nk_decode_q4_0_vnni(NK_DECODE_ARGS) {
+    NK_DECODE_BODY(18, q4_0_bytes(block), products_vnni)
 }
 
 NK_TARGET_AVX2 void nk_decode_q5_0_avx2(NK_DECODE_ARGS) {

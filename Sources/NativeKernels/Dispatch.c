@@ -65,6 +65,14 @@ void nk_decode_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, in
     nk_decode_q8_0_generic(base, rowBytes, count, n, q, qscale, y);
 }
 
+void nk_decode_q4_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, float *y) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q4_0_vnni(base, rowBytes, count, n, q, qscale, y); return; }
+    if (isa == NK_ISA_AVX2) { nk_decode_q4_0_avx2(base, rowBytes, count, n, q, qscale, y); return; }
+#endif
+    nk_decode_q4_0_generic(base, rowBytes, count, n, q, qscale, y);
+}
+
 void nk_decode_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, float *y) {
 #if defined(__x86_64__)
     if (isa == NK_ISA_AVX512VNNI) { nk_decode_q5_0_vnni(base, rowBytes, count, n, q, qscale, y); return; }
@@ -146,6 +154,15 @@ void nk_decode_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, in
     if (isa == NK_ISA_AVX2) { nk_decode_q4_K_avx2(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
 #endif
     nk_decode_q4_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y);
+}
+
+void nk_decode_q5_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y) {
+#if defined(__x86_64__)
+    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q5_K_vnni(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
+    if (isa == NK_ISA_AVX2) { nk_decode_q5_K_avx2(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
+#endif
+    nk_decode_q5_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y);
 }
 
 void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,

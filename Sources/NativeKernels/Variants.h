@@ -12,9 +12,11 @@
 
 void nk_panel_gemm_generic(NK_PANEL_GEMM_ARGS);
 void nk_decode_q8_0_generic(NK_DECODE_ARGS);
+void nk_decode_q4_0_generic(NK_DECODE_ARGS);
 void nk_decode_q5_0_generic(NK_DECODE_ARGS);
 #define NK_DECODE_K_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, const int32_t *blockSum, float *y
 void nk_decode_q4_K_generic(NK_DECODE_K_ARGS);
+void nk_decode_q5_K_generic(NK_DECODE_K_ARGS);
 // Q4_1: the activations' q8_1 sums (float, n / 32) where the K types take integer block sums.
 #define NK_DECODE_Q4_1_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, const float *qsum, float *y
 void nk_decode_q4_1_generic(NK_DECODE_Q4_1_ARGS);
@@ -63,12 +65,16 @@ void nk_panel_gemm_avx2(NK_PANEL_GEMM_ARGS);
 void nk_panel_gemm_avx512(NK_PANEL_GEMM_ARGS);
 void nk_decode_q8_0_avx2(NK_DECODE_ARGS);
 void nk_decode_q8_0_vnni(NK_DECODE_ARGS);
+void nk_decode_q4_0_avx2(NK_DECODE_ARGS);
+void nk_decode_q4_0_vnni(NK_DECODE_ARGS);
 void nk_decode_q5_0_avx2(NK_DECODE_ARGS);
 void nk_decode_q5_0_vnni(NK_DECODE_ARGS);
 void nk_decode_q4_1_avx2(NK_DECODE_Q4_1_ARGS);
 void nk_decode_q4_1_vnni(NK_DECODE_Q4_1_ARGS);
 void nk_decode_q4_K_avx2(NK_DECODE_K_ARGS);
 void nk_decode_q4_K_vnni(NK_DECODE_K_ARGS);
+void nk_decode_q5_K_avx2(NK_DECODE_K_ARGS);
+void nk_decode_q5_K_vnni(NK_DECODE_K_ARGS);
 void nk_decode_q6_K_avx2(NK_DECODE_K_ARGS);
 void nk_decode_q6_K_vnni(NK_DECODE_K_ARGS);
 void nk_decode_rows_q8_0_avx2(NK_DECODE_ROWS_ARGS);

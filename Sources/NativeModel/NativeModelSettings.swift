@@ -7,8 +7,8 @@ public enum NativeModelSettings {
     }
 
     /// The instruction-set variant of the C kernels in use ("avx512vnni", "avx2", "generic",
-    /// "neon"), or "swift" for the Swift kernels (`CONTEXTBUDGET_KERNELS=swift`); chosen by CPUID
-    /// when the process starts. Benchmarks print it beside their figures.
+    /// "neon"); chosen by CPUID when the process starts (`CONTEXTBUDGET_KERNELS` forces a lower
+    /// one). Benchmarks print it beside their figures.
     public static var kernelVariant: String { KernelVariant.name(KernelSettings.current.variant) }
 
     /// Whether prompt attention runs the flash kernel (online softmax over 32-position blocks,

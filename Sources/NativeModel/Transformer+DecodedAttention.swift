@@ -60,8 +60,7 @@ extension Transformer {
         }
         let c = config
         let qDim = c.headCount * c.headDim, group = c.headCount / c.kvHeadCount, headDim = c.headDim
-        let slots = s.cacheSlots[layer], keys = s.keyCache[layer], values = s.valueCache[layer]
-        let window = c.isSliding(layer) ? c.slidingWindow : Int.max
+        let cache = cachedAttention(layer: layer), arithmetic = promptAttention
         let scratchStride = 5 * group * contextSize, tasks = min(s.scoreTasks, count)
         // One token per task.
         parallelFor(tasks, minimumPerTask: 1) { task in
@@ -73,11 +72,11 @@ extension Transformer {
                     attendSplit(layer: layer, position: pos, q: q, out: out, scores: scratch, parallel: false)
                 } else {
                     // The prefill tile of one token, as `attend` runs it for a lone token near the start.
-                    var first = window == Int.max ? 0 : max(0, pos - window + 1), last = pos
+                    var first = cache.firstAttended(pos), last = pos
                     for kvHead in 0..<c.kvHeadCount {
                         let qOffset = kvHead * group * headDim
-                        attendPromptTile(q + qOffset, qTokenStride: qDim, tokens: 1, keys + kvHead * headDim, values + kvHead * headDim,
-                                         slots: slots, firsts: &first, lasts: &last, scores: scratch, out: out + qOffset)
+                        attendPromptTile(cache, kvHead: kvHead, q + qOffset, tokens: 1, firsts: &first, lasts: &last,
+                                         arithmetic: arithmetic, scores: scratch, scoreStride: scratchStride, out: out + qOffset)
                     }
                 }
                 t += tasks

@@ -140,45 +140,26 @@ public final class Transformer: @unchecked Sendable {
             s.normed.reset(rows: row + count, columns: qDim)
             return
         }
-        let group = c.headCount / c.kvHeadCount, slots = s.cacheSlots[layer]
-        let window = c.isSliding(layer) ? c.slidingWindow : Int.max
-        let keys = s.keyCache[layer], values = s.valueCache[layer], q = s.query + row * qDim, out = s.normed.floats + row * qDim
-        let scores = s.scores, contextSize = self.contextSize, headDim = c.headDim
+        let q = s.query + row * qDim, out = s.normed.floats + row * qDim
         // One token (decode) with one KV head: one task would do all the work, so the positions
         // are split across the threads instead (see `attendSplit`). Not for a prompt token: its
         // sums must be the tile's whether it arrives alone (the last token of a cached prompt)
         // or in a batch, or the same prompt would answer differently depending on what the cache held.
         if count == 1, !s.normed.preferBatched, splitsDecodeAttention(at: firstPosition) {
-            attendSplit(layer: layer, position: firstPosition, q: q, out: out, scores: scores, parallel: true)
-            s.normed.reset(rows: row + count, columns: qDim)
-            return
-        }
-        // Prefill: one task item per tile of consecutive tokens and KV head; the tile's tokens share
-        // every block of keys and values it loads (see attendTile, flashAttendTile).
-        let flash = promptAttention == .flash
-        let tile = flash ? flashTileTokens : attentionTileTokens, tiles = (count + tile - 1) / tile
-        let pairs = tiles * c.kvHeadCount
-        let tasks = min(flash ? s.scoreTasks : s.scoreTasks / tile, pairs)
-        parallelFor(tasks, minimumPerTask: 1) { task in
-            let scratch = flash ? scores : scores + task * tile * 5 * group * contextSize  // the exact tiles' score rows
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * tile) { spans in
-                let firsts = spans.baseAddress!, lasts = firsts + tile
-                var pair = task
-                while pair < pairs {
-                    let t0 = (pair / c.kvHeadCount) * tile, kvHead = pair % c.kvHeadCount
-                    let tokens = min(tile, count - t0)
-                    for t in 0..<tokens {
-                        lasts[t] = firstPosition + t0 + t
-                        firsts[t] = window == Int.max ? 0 : max(0, lasts[t] - window + 1)
-                    }
-                    let kvOffset = kvHead * headDim, qOffset = t0 * qDim + kvHead * group * headDim
-                    attendPromptTile(q + qOffset, qTokenStride: qDim, tokens: tokens, keys + kvOffset, values + kvOffset, slots: slots,
-                                     firsts: firsts, lasts: lasts, scores: scratch, out: out + qOffset)
-                    pair += tasks
-                }
-            }
+            attendSplit(layer: layer, position: firstPosition, q: q, out: out, scores: s.scores, parallel: true)
+        } else {
+            attendPrompt(cachedAttention(layer: layer), q, count: count, firstPosition: firstPosition, out: out, arithmetic: promptAttention,
+                         scratch: AttentionScratch(scores: s.scores, tasks: s.scoreTasks, contextSize: contextSize))
         }
         s.normed.reset(rows: row + count, columns: qDim)
+    }
+
+    /// Layer `layer`'s cache as the attention kernels read it.
+    func cachedAttention(layer: Int) -> CachedAttention {
+        let c = config
+        return CachedAttention(keys: state.keyCache[layer], values: state.valueCache[layer], slots: state.cacheSlots[layer],
+                               kvHeads: c.kvHeadCount, group: c.headCount / c.kvHeadCount, headDim: c.headDim,
+                               window: c.isSliding(layer) ? c.slidingWindow : Int.max, scoreScale: attentionScoreScale)
     }
 
     /// Stores keys/values (count, kvDim) of positions firstPosition… in the cache of `layer`,
@@ -194,54 +175,6 @@ public final class Transformer: @unchecked Sendable {
             }
         }
     }
-
-    /// Attention of one tile of `tokens` consecutive tokens sharing one KV head (queries at row
-    /// stride qTokenStride, outputs at the query layout), by the selected `PromptAttention`:
-    /// `attendTile` with `scores` its scratch (5 × group × contextSize per token), or
-    /// `flashAttendTile` with a few KiB of stack. Every prompt tile and every lone token that
-    /// does not take `attendSplit` comes here, so a token's bits are the same wherever it runs.
-    func attendPromptTile(_ q: UnsafePointer<Float>, qTokenStride: Int, tokens: Int, _ keys: UnsafePointer<Float>,
-                          _ values: UnsafePointer<Float>, slots: Int, firsts: UnsafePointer<Int>, lasts: UnsafePointer<Int>,
-                          scores: UnsafeMutablePointer<Float>, out: UnsafeMutablePointer<Float>) {
-        let c = config, group = c.headCount / c.kvHeadCount, kvDim = c.kvHeadCount * c.headDim
-        guard promptAttention == .flash else {
-            attendTile(q, qTokenStride: qTokenStride, tokens: tokens, group: group, headDim: c.headDim, keys, values, kvStride: kvDim,
-                       slots: slots, firsts: firsts, lasts: lasts, scores: scores, scoreStride: 5 * group * contextSize,
-                       out: out, outTokenStride: qTokenStride, outStride: c.headDim, scoreScale: attentionScoreScale)
-            return
-        }
-        let scale = attentionScoreScale, width = group * c.headDim
-        guard scale != 1 else {
-            flashTile(q, qTokenStride: qTokenStride, tokens: tokens, keys, values, slots: slots, firsts: firsts, lasts: lasts, out: out)
-            return
-        }
-        // The flash kernel takes float queries: scaled first, as ggml's tiled kernel scales q·k in float.
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: tokens * width) { scaled in
-            let sq = scaled.baseAddress!
-            for t in 0..<tokens { for i in 0..<width { sq[t * width + i] = q[t * qTokenStride + i] * scale } }
-            flashTile(sq, qTokenStride: width, tokens: tokens, keys, values, slots: slots, firsts: firsts, lasts: lasts, out: out)
-        }
-    }
-
-    /// `flashAttendTile` for one tile, its output at the query layout (row stride qTokenStride of the model's queries).
-    private func flashTile(_ q: UnsafePointer<Float>, qTokenStride: Int, tokens: Int, _ keys: UnsafePointer<Float>,
-                           _ values: UnsafePointer<Float>, slots: Int, firsts: UnsafePointer<Int>, lasts: UnsafePointer<Int>,
-                           out: UnsafeMutablePointer<Float>) {
-        let c = config, group = c.headCount / c.kvHeadCount, kvDim = c.kvHeadCount * c.headDim, qDim = c.headCount * c.headDim
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: flashScratchCount(tokens: tokens, group: group)) { scratch in
-            flashAttendTile(q, qTokenStride: qTokenStride, tokens: tokens, group: group, headDim: c.headDim, keys, values, kvStride: kvDim,
-                            slots: slots, firsts: firsts, lasts: lasts, scratch: scratch.baseAddress!,
-                            out: out, outTokenStride: qDim, outStride: c.headDim)
-        }
-    }
-
-    /// Query tokens per flash attention tile: each block of keys and values is loaded once for
-    /// this many tokens (the scratch is 35 floats per token and head, so it is not the limit).
-    var flashTileTokens: Int { KernelSettings.current.flashTileOverride ?? 8 }
-
-    /// Query tokens per prefill attention tile (the run state's score scratch holds
-    /// `scoreTasks` token spans, so `scoreTasks / attentionTileTokens` tiles run at once).
-    var attentionTileTokens: Int { min(4, state.scoreTasks) }
 
     /// Final norm of the residual row `row` and the output projection -> logits (vocab,).
     func computeLogits(row: Int) {

@@ -97,7 +97,7 @@ struct Weights: @unchecked Sendable {
         // Layer weights repacked for the prefill kernels, both cores at once (~0.3 s for Gemma 3
         // 270M). The output layer is not: prefill multiplies it with one token only.
         var repacked = 0
-        if KernelVariant.selected != nil {
+        do {
             let paths: [WritableKeyPath<Layer, WeightMatrix>] = [\.query, \.key, \.value, \.output, \.gate, \.up, \.down]
             let jobs = layers.indices.flatMap { l in paths.map { (l, $0) } }
             let panels = UnsafeMutablePointer<PanelMatrix?>.allocate(capacity: jobs.count)

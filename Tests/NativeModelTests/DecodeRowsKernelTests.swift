@@ -76,8 +76,7 @@ struct DecodeRowsKernelTests {
 
     /// The matmul's decode path gives each of several decoded rows exactly what that row alone
     /// gets, with the multi-row kernels on (the default) — the route `Transformer.forwardEach` takes.
-    @Test(.enabled(if: KernelVariant.selected != nil, "the Swift kernels are selected (CONTEXTBUDGET_KERNELS=swift)"),
-          arguments: [GGMLType.q8_0, .q5_0, .q4_1, .q4_K, .q6_K])
+    @Test(arguments: [GGMLType.q8_0, .q4_0, .q5_0, .q4_1, .q4_K, .q5_K, .q6_K])
     func matmulDecodeRowsEqualOneRowEach(type: GGMLType) throws {
         let n = type.blockSize == 256 ? 512 : 640, outputs = 700, tokens = 9
         let (bytes, rowBytes) = try NativeKernelsTests().randomMatrix(type, n: n, outputs: outputs, seed: 99)

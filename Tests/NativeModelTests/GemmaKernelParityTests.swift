@@ -200,15 +200,9 @@ struct GemmaKernelParityTests {
         let lasts = Array(fixture.rows[0]..<fixture.rows[1])
         let window = c.isSliding(layer) ? c.slidingWindow : Int.max, firsts = lasts.map { window == Int.max ? 0 : max(0, $0 - window + 1) }
         var scratch = [Float](repeating: 0, count: flashScratchCount(tokens: rows, group: group)), out = [Float](repeating: .nan, count: q.count)
-        for isa in KernelVariant.supported.map(Optional.some) + [nil] {
-            if let isa {
-                nk_flash_attention(isa, q, qDim, Int32(rows), Int32(group), Int32(c.headDim), s.keyCache[layer], s.valueCache[layer], c.headDim,
-                                   Int32(s.cacheSlots[layer]), firsts, lasts, &scratch, &out, qDim, c.headDim)
-            } else {
-                flashAttendTileSwift(q, qTokenStride: qDim, tokens: rows, group: group, headDim: c.headDim, s.keyCache[layer], s.valueCache[layer],
-                                     kvStride: c.headDim, slots: s.cacheSlots[layer], firsts: firsts, lasts: lasts, scratch: &scratch,
-                                     out: &out, outTokenStride: qDim, outStride: c.headDim)
-            }
+        for isa in KernelVariant.supported {
+            nk_flash_attention(isa, q, qDim, Int32(rows), Int32(group), Int32(c.headDim), s.keyCache[layer], s.valueCache[layer], c.headDim,
+                               Int32(s.cacheSlots[layer]), firsts, lasts, &scratch, &out, qDim, c.headDim)
             let difference = relativeDifference(out, reference)
             print("layer \(layer) flash attention on \(KernelVariant.name(isa)): relative difference from llama.cpp -fa on \(difference)")
             #expect(difference < 5e-6, "\(KernelVariant.name(isa))")

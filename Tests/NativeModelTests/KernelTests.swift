@@ -161,12 +161,13 @@ struct KernelTests {
         }
     }
 
-    /// The direct decode dots (blocks read from the file, split activations, `pmaddwd` sums)
-    /// against their scalar twin (the same integer block sums one value at a time, the rest in
-    /// Double): equal up to float rounding (1e-5: float sums over up to 64 blocks), on random blocks of the fixture's rows and random
-    /// activations of both flavours, with extreme activations (±127) included.
-    @Test(arguments: [GGMLType.q4_0, .q5_0, .q8_0, .q4_K, .q6_K])
-    func decodeDotsMatchTheirScalarTwin(type: GGMLType) throws {
+    /// The decode entry (`decodeRows`: the C kernels, blocks read from the file) on every variant
+    /// this CPU runs against the scalar reference (the same integer block sums one value at a time,
+    /// the rest in Double): equal up to float rounding (1e-5: float sums over up to 64 blocks), on
+    /// random blocks of the fixture's rows and random activations of both flavours, with extreme
+    /// activations (±127) included.
+    @Test(arguments: [GGMLType.q4_0, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K])
+    func decodeKernelsMatchTheScalarReference(type: GGMLType) throws {
         let file = try GGUFFile(contentsOf: Self.fixtures)
         let t = try file.requireTensor(type.description)
         var rng = SplitMix64(state: 11)
@@ -183,10 +184,14 @@ struct KernelTests {
             for i in stride(from: 0, to: n, by: 32) { batch.floats[i + 5] = i % 64 == 0 ? 40 : -40 }  // ±127 after quantizing
             batch.reset(rows: 1, columns: n)
             let a = batch.quantized(try #require(WeightMatrix(name: "", type: type, inputs: n, outputs: 1, base: UnsafeRawPointer(bitPattern: 1)!, rowBytes: 0).flavor))
-            let (fast, twin) = bytes.withUnsafeBytes { raw in
-                (decodeDot(type, raw.baseAddress!, batch.splitRow(a, 0), n), decodeDotScalar(type, raw.baseAddress!, q: a.q, scale: a.scale, n))
+            let twin = bytes.withUnsafeBytes { decodeDotScalar(type, $0.baseAddress!, q: a.q, scale: a.scale, n) }
+            for isa in KernelVariant.supported {
+                var fast: Float = .nan
+                bytes.withUnsafeBytes { raw in
+                    decodeRows(type, isa: isa, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), rowBytes: raw.count, count: 1, n: n, a, token: 0, &fast)
+                }
+                #expect(abs(Double(fast) - twin) <= 1e-5 * max(1, abs(twin)), "\(type) n \(n) \(KernelVariant.name(isa)): \(fast) vs \(twin)")
             }
-            #expect(abs(Double(fast) - twin) <= 1e-5 * max(1, abs(twin)), "\(type) n \(n): \(fast) vs \(twin)")
             var blockSums = true
             for b in 0..<(n / 32) { blockSums = blockSums && a.blockSum[b] == (0..<32).reduce(0) { $0 + Int32(a.q[32 * b + $1]) } }
             #expect(blockSums, "\(type) n \(n): block sums")

@@ -96,9 +96,9 @@ struct NativeKernelsTests {
         }
     }
 
-    /// The C decode kernels (Q8_0, Q5_0, Q4_1, Q4_K, Q6_K) against `decodeDotScalar` and against the Swift kernels
-    /// they replace, every variant; AVX2 and VNNI bit for bit.
-    @Test(arguments: [GGMLType.q8_0, .q5_0, .q4_1, .q4_K, .q6_K])
+    /// The C decode kernels (Q8_0, Q4_0, Q5_0, Q4_1, Q4_K, Q5_K, Q6_K) against their scalar
+    /// reference `decodeDotScalar`, every variant; AVX2 and VNNI bit for bit.
+    @Test(arguments: [GGMLType.q8_0, .q4_0, .q5_0, .q4_1, .q4_K, .q5_K, .q6_K])
     func decodeKernelsMatchTheirScalarTwin(type: GGMLType) throws {
         for n in type.blockSize == 256 ? [256, 1024, 2048] : [32, 640, 2048] {
             let outputs = 37
@@ -119,9 +119,11 @@ struct NativeKernelsTests {
                         let y = out.baseAddress!, rows = Int32(outputs)
                         switch type {
                         case .q8_0: nk_decode_q8_0(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, y)
+                        case .q4_0: nk_decode_q4_0(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, y)
                         case .q5_0: nk_decode_q5_0(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, y)
                         case .q4_1: nk_decode_q4_1(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.halfSum, y)
                         case .q4_K: nk_decode_q4_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
+                        case .q5_K: nk_decode_q5_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
                         default: nk_decode_q6_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
                         }
                     }

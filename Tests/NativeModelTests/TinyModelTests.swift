@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GGUF
+import NativeKernels
 @testable import NativeModel
 
 /// Tiny random-weight models of each architecture against a NumPy forward pass
@@ -80,13 +81,15 @@ struct TinyModelTests {
         // and NumPy's float64 ones may round it to neighbouring steps; one such flip moves the
         // later logits by a few hundredths). So most positions within 1e-3, all within 5% of the
         // weights' own quantization error.
-        // Flash on tiny-llama is such a case: at position 11 the flash reference computes one
-        // activation times 127/amax at exactly k + 0.5 in float32 (distance 0 from the step
-        // boundary; the exact reference's nearest is 3e-5 away), so ours rounds it to the other
-        // step and positions 11-17 sit 0.008-0.013 away (11/18 within 1e-3), still within the 5%
-        // bound below (0.036). Recorded as a known issue, not hidden: it must keep happening
-        // exactly there, or this expectation fails and the note goes.
-        if architecture == "llama", attention == "flash" {
+        // Flash on tiny-llama is such a case with the portable C bodies (`CONTEXTBUDGET_KERNELS=generic`,
+        // sequential float sums, as the retired Swift SIMD dot's order also did): at position 11 the
+        // flash reference computes one activation times 127/amax at exactly k + 0.5 in float32
+        // (distance 0 from the step boundary; the exact reference's nearest is 3e-5 away), so ours
+        // rounds it to the other step and positions 11-17 sit 0.008-0.013 away (11/18 within 1e-3),
+        // still within the 5% bound below (0.036). With the AVX2 and VNNI bodies (fused multiply-adds
+        // in ggml's lane order) every position is within 1e-3. Recorded as a known issue on the
+        // portable level only, not hidden: it must keep happening exactly there, or this fails and the note goes.
+        if architecture == "llama", attention == "flash", KernelVariant.selected == Int32(NK_ISA_GENERIC.rawValue) {
             withKnownIssue("tie at an 8-bit step at position 11 of the flash reference") {
                 #expect(exactPositions * 10 >= perPosition.count * 8, "positions within 1e-3: \(exactPositions)/\(perPosition.count)")
             }

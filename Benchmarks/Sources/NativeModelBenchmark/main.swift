@@ -28,7 +28,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
       --compare-prompt-attention [ROUNDS]
                       only pp512, pp2048 and tg128, alternating the exact (ggml -fa off order) and
                       flash (online softmax) prompt attention ROUNDS times (default 3): medians of each
-    environment: CONTEXTBUDGET_KERNELS=swift|generic|avx2|avx512vnni picks the kernels (default: the
+    environment: CONTEXTBUDGET_KERNELS=generic|avx2|avx512vnni picks the C kernels' level (default: the
     widest this CPU runs); CONTEXTBUDGET_DISPATCH=1 uses Dispatch instead of the worker pool;
     CONTEXTBUDGET_PROMPT_ATTENTION=exact|flash the prompt attention.
     """)
@@ -60,6 +60,9 @@ func cpuSeconds() -> Double {
     getrusage(__rusage_who_t(0), &usage)  // RUSAGE_SELF
     return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
+let machine = Machine.current()
+print("machine: \(machine.cpuModel); \(ProcessInfo.processInfo.activeProcessorCount) cores; \(machine.caches); SIMD flags: \(machine.simdFlags.joined(separator: " "))")
+print(String(format: "load average at the start: %.1f", loadAverage()))
 var figures = [Figure(name: "pp512"), Figure(name: "pp2048"), Figure(name: "tg128"), Figure(name: "tg128 @ depth 4096")]
 
 
@@ -130,7 +133,7 @@ if !skipLong { (figures[3].ours, figures[3].oursPerCPUSecond) = try decodeSpeed(
 
 var usage = rusage()
 getrusage(__rusage_who_t(0), &usage)  // RUSAGE_SELF
-print(String(format: "load average at the end: %.1f on %d cores", loadAverage(), ProcessInfo.processInfo.activeProcessorCount))
+print(String(format: "load average after the native runs: %.1f on %d cores", loadAverage(), ProcessInfo.processInfo.activeProcessorCount))
 let peakMiB = Double(usage.ru_maxrss) / 1024
 
 if !arguments.contains("--no-llama") {
@@ -164,13 +167,25 @@ if !arguments.contains("--no-llama") {
     }
 }
 
+// After the runs (so the probe's buffer is not in the native run's peak RSS) and with the
+// benchmark's thread count: the ceiling of decode is this bandwidth over the bytes a token reads.
+let bandwidth = streamingReadBandwidth(threads: threads, bytes: 4 * machine.largestCacheBytes)
+let bytesPerToken = weightBytesPerToken(file), ceiling = bandwidth * 1e9 / Double(bytesPerToken)
+print(String(format: "streaming read, %d threads: %.1f GB/s; weights read per decoded token %.1f MB; decode ceiling %.1f tokens/s",
+             threads, bandwidth, Double(bytesPerToken) / 1e6, ceiling))
+print(String(format: "load average at the end: %.1f", loadAverage()))
+
 print("\(modelLabel), \(threads) threads (tokens/s), native kernels: \(NativeModelSettings.kernelVariant)")
-var table = ResultTable(header: ["test", "native", "llama.cpp", "ratio", "native per CPU-second"])
+var table = ResultTable(header: ["test", "native", "llama.cpp", "ratio", "native per CPU-second", "native / ceiling", "llama.cpp / ceiling"])
 for f in figures {
+    let decode = f.name.hasPrefix("tg")
+    func share(_ speed: Double) -> String { decode && !speed.isNaN ? String(format: "%.0f%%", 100 * speed / ceiling) : "-" }
     table.add([f.name, String(format: "%.1f", f.ours), String(format: "%.1f", f.llama),
-               f.llama.isNaN ? "-" : String(format: "%.2fx", f.ours / f.llama), String(format: "%.1f", f.oursPerCPUSecond)])
+               f.llama.isNaN ? "-" : String(format: "%.2fx", f.ours / f.llama), String(format: "%.1f", f.oursPerCPUSecond),
+               share(f.ours), share(f.llama)])
 }
 table.print()
+print("(the ceiling counts weights only; at depth 4096 the cached keys and values a token attends to add to what it reads)")
 print(String(format: "peak RSS of the native run: %.0f MiB (model file %.0f MiB, weights repacked for prefill %.0f MiB)",
              peakMiB, Double(file.fileSize) / 1_048_576, Double(model.repackedWeightBytes) / 1_048_576))
 

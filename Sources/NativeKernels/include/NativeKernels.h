@@ -58,6 +58,12 @@ void nk_panel_gemm(int isa, const int8_t *values, const float *scales, const flo
 void nk_decode_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
                     const int8_t *q, const float *qscale, float *y);
 
+/// Decode: `count` Q4_0 rows (18-byte blocks: binary16 d, 16 bytes of nibble pairs, value
+/// d·(nibble − 8); values 0 ... 15 in the low nibbles, 16 ... 31 in the high) · one token's 8-bit
+/// activations, as `nk_decode_q8_0` (ggml's AVX2 `ggml_vec_dot_q4_0_q8_0` float order).
+void nk_decode_q4_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, float *y);
+
 /// Decode: `count` Q5_0 rows (22-byte blocks: binary16 d, 32 fifth bits, 16 bytes of nibble
 /// pairs) · one token's 8-bit activations, as `nk_decode_q8_0`.
 void nk_decode_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
@@ -77,6 +83,12 @@ void nk_decode_q4_1(int isa, const uint8_t *base, size_t rowBytes, int count, in
 /// values `qscale` (block b reads qscale[16b]), `blockSum` Σ q per 32) -> y[0 ..< count]:
 /// Σ_b d·d_a·Σ_j sc_j Σ q·a − dmin·d_a·Σ_j m_j Σ a, the integer sums exact.
 void nk_decode_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+
+/// Decode: `count` Q5_K rows (176-byte blocks of 256: binary16 d, dmin, 12 bytes of 6-bit scales
+/// and minimums, 32 bytes of fifth bits (bit j of byte l: value l of sub-block j), 128 bytes of
+/// nibbles) · Q8_K activations, as `nk_decode_q4_K` with values 0 ... 31.
+void nk_decode_q5_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
                     const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
 
 /// Decode: `count` Q6_K rows (210-byte blocks of 256: 128 bytes of low nibbles, 64 of 2-bit

@@ -40,10 +40,3 @@ func roundedToHalf(_ value: Float) -> Float {
     }
     return HalfFloat.float(fromHalf: halfBits(from: value))
 }
-
-/// halfToFloatTable[bits] = the binary16 value with those bits (256 KiB, as ggml keeps one).
-nonisolated(unsafe) let halfToFloatTable: UnsafeMutablePointer<Float> = {
-    let table = UnsafeMutablePointer<Float>.allocate(capacity: 65536)
-    for bits in 0..<65536 { table[bits] = HalfFloat.float(fromHalf: UInt16(bits)) }
-    return table
-}()

@@ -1,8 +1,7 @@
 import GGUF
 
 // Layer weights are repacked at load and multiplied by the C kernels (`PanelMatrix`,
-// `nk_panel_gemm`); this Swift GEMM serves matrices that are not repacked and
-// `CONTEXTBUDGET_KERNELS=swift`.
+// `nk_panel_gemm`); this Swift GEMM serves the quantized matrices that are not repacked.
 //
 // Prefill in integers: weights unpacked to 16-bit integers once per tile of rows (the k-quants'
 // 6-bit sub-block scales folded in, as llama.cpp's AVX2 kernels fold them), activations quantized

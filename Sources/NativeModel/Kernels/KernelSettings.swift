@@ -9,9 +9,9 @@ import Foundation
 /// them between requests only: a prompt cached one way and continued another would not answer
 /// as either would alone.
 struct KernelSettings: Sendable, Equatable {
-    /// The C kernels' instruction-set variant (`KernelVariant`), or nil for the Swift kernels.
-    /// `CONTEXTBUDGET_KERNELS=generic|avx2|avx512vnni|neon|swift`; default: the widest the CPU has.
-    var variant: Int32?
+    /// The C kernels' instruction-set variant (`KernelVariant`).
+    /// `CONTEXTBUDGET_KERNELS=generic|avx2|avx512vnni|neon`; default: the widest the CPU has.
+    var variant: Int32
     /// Worker threads the kernels split work across: the active cores, at most 8.
     var threadCount: Int
     /// `parallelFor` runs on the spinning `WorkerPool` rather than Dispatch's

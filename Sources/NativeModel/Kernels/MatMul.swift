@@ -10,10 +10,8 @@ final class ActivationBatch: @unchecked Sendable {
     private let q: UnsafeMutablePointer<Int8>
     private let scale: UnsafeMutablePointer<Float>
     private let sum: UnsafeMutablePointer<Float>
-    private let split: UnsafeMutablePointer<Int16>
     private let blockSum: UnsafeMutablePointer<Int32>
     private let halfSum: UnsafeMutablePointer<Float>    // (rows, columns / 32): q8_1 sums, Q8_0 flavor only
-    private let laneConstants: UnsafeMutablePointer<Int16>   // 8, 15: see SplitActivations
     private let wide: UnsafeMutablePointer<Int16>   // 64-byte aligned, for integerGemm
     private let groupScale: UnsafeMutablePointer<Float>
     private let wideSum: UnsafeMutablePointer<Float>
@@ -28,9 +26,9 @@ final class ActivationBatch: @unchecked Sendable {
     var preferBatched = false
     /// The precision of batched (prompt) rows; `.llamaCpp` sends them through the 8-bit path.
     var promptActivations = PromptActivations.wide
-    /// Decode through unpacked int8 rows (`unpackRow` + `dotUnpacked`) instead of the direct
-    /// block kernels of DecodeDot.swift: the same integer sums by another route, kept as the
-    /// reference the direct kernels are compared with on the real model.
+    /// Decode through unpacked int8 rows (`unpackRow` + `dotUnpacked`, the route of the types
+    /// without a C decode body) instead of the C block kernels (`nk_decode_*`): the same integer
+    /// sums by another route, which MatMulTests compares the C kernels with on the real model.
     var unpackedDecode = false
     /// Every row is a token computed exactly as decode computes a lone token (`Transformer.forwardEach`,
     /// speculative verification): the decode kernels and 8-bit activations whatever the number of
@@ -44,12 +42,8 @@ final class ActivationBatch: @unchecked Sendable {
         q = .allocate(capacity: capacity)
         scale = .allocate(capacity: capacity / 16 + 1)
         sum = .allocate(capacity: capacity / 16 + 1)
-        split = .allocate(capacity: capacity)
         blockSum = .allocate(capacity: capacity / 32 + 1)
         halfSum = .allocate(capacity: capacity / 32 + 1)
-        laneConstants = .allocate(capacity: 2)
-        laneConstants[0] = 8
-        laneConstants[1] = 15
         wide = UnsafeMutableRawPointer.allocate(byteCount: 2 * capacity, alignment: 64).bindMemory(to: Int16.self, capacity: capacity)
         groupScale = .allocate(capacity: capacity / 32 + 1)
         wideSum = .allocate(capacity: capacity / 16 + 1)
@@ -58,7 +52,7 @@ final class ActivationBatch: @unchecked Sendable {
         panelSum = .allocate(capacity: capacity / 32 + 1)
     }
 
-    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); split.deallocate(); blockSum.deallocate(); halfSum.deallocate(); laneConstants.deallocate(); wide.deallocate(); groupScale.deallocate(); wideSum.deallocate()
+    deinit { floats.deallocate(); q.deallocate(); scale.deallocate(); sum.deallocate(); blockSum.deallocate(); halfSum.deallocate(); wide.deallocate(); groupScale.deallocate(); wideSum.deallocate()
         panelValues.deallocate(); panelScale.deallocate(); panelSum.deallocate() }
 
     /// Declares that `floats` now holds `rows` x `columns` new values.
@@ -72,35 +66,32 @@ final class ActivationBatch: @unchecked Sendable {
     }
 
     /// The quantized rows for `flavor`, computing them if the last flavor differs.
-    /// `split` is row r's values in the `SplitActivations` layout at `split + r * columns`, the
-    /// form `decodeDot` reads; `blockSum` (rows, columns / 32) Σ q per 32 values; `halfSum`
+    /// `blockSum` (rows, columns / 32) Σ q per 32 values; `halfSum`
     /// (rows, columns / 32) the q8_1 sums of `quantizeRowQ8_0` (Q8_0 flavor only).
     func quantized(_ wanted: ActivationFlavor) -> QuantizedActivations {
         if flavor != wanted {
             let n = columns
-            let (floats, q, scale, sum, split, blockSum, halfSum) = (self.floats, self.q, self.scale, self.sum, self.split, self.blockSum, self.halfSum)
+            let (floats, q, scale, sum, blockSum, halfSum) = (self.floats, self.q, self.scale, self.sum, self.blockSum, self.halfSum)
             parallelFor(rows, minimumPerTask: 8) { r in
                 if wanted == .q8_0 {
                     quantizeRowQ8_0(floats + r * n, n, q + r * n, scale + r * n / 16, sum + r * n / 16, halfSum + r * n / 32)
                 } else {
                     quantizeRowQ8_K(floats + r * n, n, q + r * n, scale + r * n / 16, sum + r * n / 16)
                 }
-                splitActivations(q + r * n, n, split + r * n, blockSum + r * n / 32)
+                for b in 0..<(n / 32) {
+                    var total: Int32 = 0
+                    for i in 0..<32 { total &+= Int32(q[r * n + 32 * b + i]) }
+                    blockSum[r * n / 32 + b] = total
+                }
             }
             flavor = wanted
         }
-        return (UnsafePointer(q), UnsafePointer(scale), UnsafePointer(sum), UnsafePointer(split), UnsafePointer(blockSum), UnsafePointer(halfSum))
+        return (UnsafePointer(q), UnsafePointer(scale), UnsafePointer(sum), UnsafePointer(blockSum), UnsafePointer(halfSum))
     }
 
     /// What `quantized` returns.
-    typealias QuantizedActivations = (q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, sum: UnsafePointer<Float>, split: UnsafePointer<Int16>,
+    typealias QuantizedActivations = (q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, sum: UnsafePointer<Float>,
                                       blockSum: UnsafePointer<Int32>, halfSum: UnsafePointer<Float>)
-
-    /// Row `r` of the quantized rows in the form `decodeDot` reads (after `quantized`).
-    func splitRow(_ a: QuantizedActivations, _ r: Int) -> SplitActivations {
-        SplitActivations(split: a.split + r * columns, scale: a.scale + r * columns / 16, blockSum: a.blockSum + r * columns / 32,
-                         byteShift: laneConstants[0], nibbleMask: laneConstants[1])
-    }
 
     /// The rows quantized to 14 bits per 32 values, the form `integerGemm` multiplies, computed
     /// once for the matmuls that share this input.
@@ -169,10 +160,11 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
     let settings = KernelSettings.current
     let batched = !x.decodeRows && (rows >= batchedMinimumRows || x.preferBatched) && x.promptActivations == .wide
     let integerPrefill = batched && !settings.forceFloatMatmul && !settings.floatPrefill
-    if integerPrefill, let panels = w.panels, let isa = KernelVariant.selected {
+    let isa = settings.variant
+    if integerPrefill, let panels = w.panels {
         // Prefill on weights repacked at load: the C kernels (AVX-512 VNNI / AVX2 / portable).
         panelGemm(panels, x.panelActivations(), rows: rows, y, outStride: outStride, isa: isa)
-    } else if integerPrefill, w.type == .q8_0, let isa = KernelVariant.selected {
+    } else if integerPrefill, w.type == .q8_0 {
         // Q8_0 rows not repacked (the output layer: prefill multiplies it with the last token
         // only), read from the file with the same 14-bit activations.
         let a = x.panelActivations()
@@ -214,19 +206,20 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
         }
     } else if let flavor = w.flavor {
         // Decode: one token; weights are read once, straight from the file's blocks, with 8-bit
-        // activations and ggml's integer block sums (see DecodeDot.swift).
+        // activations and ggml's integer block sums, by the C kernels (`nk_decode_*`: 32 values
+        // per 256-bit register summed by 4 into int32 lanes, VNNI `vpdpbusd` where the CPU has it,
+        // ggml's AVX2 block shape; their scalar reference is `decodeDotScalar`).
         let a = x.quantized(flavor)
-        if let isa = KernelVariant.selected, [.q8_0, .q5_0, .q4_1, .q4_K, .q6_K].contains(w.type), !x.unpackedDecode {
-            // The C kernels: 32 values per 256-bit register summed by 4 into int32 lanes
-            // (VNNI `vpdpbusd` where the CPU has it), ggml's AVX2 block shape.
+        if hasDecodeKernel(w.type), !x.unpackedDecode {
             let type = w.type
             parallelFor(w.outputs, minimumPerTask: 64) { (range: Range<Int>) in
-                if rows > 1 && settings.decodesRowsTogether {
+                let row = UnsafeRawPointer(w.base + range.lowerBound * w.rowBytes).assumingMemoryBound(to: UInt8.self)
+                let count = Int32(range.count)
+                if rows > 1 && settings.decodesRowsTogether && hasDecodeRowsKernel(type) {
                     // Several tokens (speculative verification): each weight block loaded and
                     // widened once for up to NK_DECODE_ROWS of them, every token's outputs bit for
                     // bit the one-token kernel's.
-                    let row = UnsafeRawPointer(w.base + range.lowerBound * w.rowBytes).assumingMemoryBound(to: UInt8.self)
-                    let out = y + range.lowerBound, count = Int32(range.count), tokens = Int32(rows)
+                    let out = y + range.lowerBound, tokens = Int32(rows)
                     switch type {
                     case .q8_0: nk_decode_rows_q8_0(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
                     case .q5_0: nk_decode_rows_q5_0(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
@@ -237,27 +230,7 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
                     return
                 }
                 for r in 0..<rows {
-                    let row = UnsafeRawPointer(w.base + range.lowerBound * w.rowBytes).assumingMemoryBound(to: UInt8.self)
-                    let out = y + r * outStride + range.lowerBound, count = Int32(range.count)
-                    let q = a.q + r * n, scale = a.scale + r * n / 16, blockSum = a.blockSum + r * n / 32, halfSum = a.halfSum + r * n / 32
-                    switch type {
-                    case .q8_0: nk_decode_q8_0(isa, row, w.rowBytes, count, Int32(n), q, scale, out)
-                    case .q5_0: nk_decode_q5_0(isa, row, w.rowBytes, count, Int32(n), q, scale, out)
-                    case .q4_1: nk_decode_q4_1(isa, row, w.rowBytes, count, Int32(n), q, scale, halfSum, out)
-                    case .q4_K: nk_decode_q4_K(isa, row, w.rowBytes, count, Int32(n), q, scale, blockSum, out)
-                    default: nk_decode_q6_K(isa, row, w.rowBytes, count, Int32(n), q, scale, blockSum, out)
-                    }
-                }
-            }
-            return
-        }
-        if hasDecodeDot(w.type) && !x.unpackedDecode {
-            let type = w.type
-            let rowsOfX = (0..<rows).map { x.splitRow(a, $0) }
-            parallelFor(w.outputs, minimumPerTask: 64) { range in
-                for o in range {
-                    let row = w.base + o * w.rowBytes
-                    for r in 0..<rows { y[r * outStride + o] = decodeDot(type, row, rowsOfX[r], n) }
+                    decodeRows(type, isa: isa, row, rowBytes: w.rowBytes, count: count, n: n, a, token: r, y + r * outStride + range.lowerBound)
                 }
             }
             return
@@ -277,6 +250,42 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
                 }
             }
         }
+    }
+}
+
+/// Whether `decodeRows` has a C body for `type`.
+func hasDecodeKernel(_ type: GGMLType) -> Bool {
+    switch type {
+    case .q8_0, .q4_0, .q5_0, .q4_1, .q4_K, .q5_K, .q6_K: true
+    default: false
+    }
+}
+
+/// Whether `type` has multi-token decode bodies (`nk_decode_rows_*`); the others take
+/// `decodeRows` once per token.
+func hasDecodeRowsKernel(_ type: GGMLType) -> Bool {
+    switch type {
+    case .q8_0, .q5_0, .q4_1, .q4_K, .q6_K: true
+    default: false
+    }
+}
+
+/// `count` weight rows of `type` from `row` (stride `rowBytes`) · token `token` of the quantized
+/// activations `a` (n columns) -> out[0 ..< count]: the one entry of the C decode kernels, whose
+/// dispatcher runs `isa`'s body. - Precondition: `hasDecodeKernel(type)`.
+@inline(__always)
+func decodeRows(_ type: GGMLType, isa: Int32, _ row: UnsafePointer<UInt8>, rowBytes: Int, count: Int32, n: Int,
+                _ a: ActivationBatch.QuantizedActivations, token r: Int, _ out: UnsafeMutablePointer<Float>) {
+    let q = a.q + r * n, scale = a.scale + r * n / 16, blockSum = a.blockSum + r * n / 32, halfSum = a.halfSum + r * n / 32
+    switch type {
+    case .q8_0: nk_decode_q8_0(isa, row, rowBytes, count, Int32(n), q, scale, out)
+    case .q4_0: nk_decode_q4_0(isa, row, rowBytes, count, Int32(n), q, scale, out)
+    case .q5_0: nk_decode_q5_0(isa, row, rowBytes, count, Int32(n), q, scale, out)
+    case .q4_1: nk_decode_q4_1(isa, row, rowBytes, count, Int32(n), q, scale, halfSum, out)
+    case .q4_K: nk_decode_q4_K(isa, row, rowBytes, count, Int32(n), q, scale, blockSum, out)
+    case .q5_K: nk_decode_q5_K(isa, row, rowBytes, count, Int32(n), q, scale, blockSum, out)
+    case .q6_K: nk_decode_q6_K(isa, row, rowBytes, count, Int32(n), q, scale, blockSum, out)
+    default: preconditionFailure("decodeRows: no C decode body for \(type)")
     }
 }
 

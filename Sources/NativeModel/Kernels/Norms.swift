@@ -11,32 +11,19 @@ func rmsNorm(_ x: UnsafePointer<Float>, _ w: UnsafePointer<Float>, _ n: Int, _ e
     for i in 0..<n { out[i] = x[i] * scale * w[i] }
 }
 
-/// `rows` rows (x (rows, n) -> out (rows, n), in place allowed) of `rmsNorm`, through the C
-/// kernel (4 rows' double sums interleaved, the same bits) unless the Swift kernels are selected.
+/// `rows` rows (x (rows, n) -> out (rows, n), in place allowed) of `rmsNorm` (its scalar
+/// reference), through the C kernel (4 rows' double sums interleaved, the same bits).
 func rmsNormRows(_ x: UnsafePointer<Float>, _ w: UnsafePointer<Float>, _ n: Int, _ eps: Float, _ out: UnsafeMutablePointer<Float>, rows: Int) {
-    if let isa = KernelVariant.selected {
-        nk_rms_norm(isa, x, w, Int32(n), eps, out, Int32(rows))
-        return
-    }
-    for r in 0..<rows { rmsNorm(x + r * n, w, n, eps, out + r * n) }
+    nk_rms_norm(KernelVariant.selected, x, w, Int32(n), eps, out, Int32(rows))
 }
 
 /// Gemma's GELU (tanh form) of `gate` times `up` -> out (n,), with ggml's binary16 lookup:
 /// gelu is evaluated at the half-rounded input and rounded to half. The C kernel converts 16
-/// values per F16C instruction and gathers from the same table (the same bits).
+/// values per F16C instruction and gathers from the same table (the same bits as the scalar
+/// loop NativeKernelsTests holds it to).
 @inline(__always)
 func gegluGemma(_ gate: UnsafePointer<Float>, _ up: UnsafePointer<Float>, _ n: Int, _ out: UnsafeMutablePointer<Float>) {
-    let table = geluHalfTable
-    if let isa = KernelVariant.selected {
-        nk_geglu_half(isa, gate, up, Int32(n), table, out)
-        return
-    }
-    for i in 0..<n {
-        let x = gate[i]
-        if x <= -10 { out[i] = 0 } else if x >= 10 { out[i] = x * up[i] } else {
-            out[i] = table[Int(halfBits(from: x))] * up[i]
-        }
-    }
+    nk_geglu_half(KernelVariant.selected, gate, up, Int32(n), geluHalfTable, out)
 }
 
 /// GELU(tanh) of x, in float as ggml's `ggml_gelu_f32` computes it when built for a CPU with FMA

@@ -90,17 +90,6 @@ final class RopeTable: @unchecked Sendable {
     /// Rotates `heads` heads (headDim floats each, contiguous) of token `t` of the filled run.
     func rotate(_ x: UnsafeMutablePointer<Float>, heads: Int, token t: Int) {
         let c = cosines + t * half, s = sines + t * half
-        if let isa = KernelVariant.selected {
-            nk_rope_neox(isa, x, Int32(heads), Int32(2 * half), c, s)
-            return
-        }
-        for h in 0..<heads {
-            let row = x + h * 2 * half
-            for i in 0..<half {
-                let a = row[i], b = row[i + half]
-                row[i] = rotatedFirst(a, b, c[i], s[i])
-                row[i + half] = rotatedSecond(a, b, c[i], s[i])
-            }
-        }
+        nk_rope_neox(KernelVariant.selected, x, Int32(heads), Int32(2 * half), c, s)
     }
 }

@@ -29,25 +29,19 @@ struct FlashAttentionTests {
         }
     }
 
-    /// The routes under test: each C variant the CPU has, then the Swift twin.
-    static var routes: [(name: String, isa: Int32?)] { KernelVariant.supported.map { (KernelVariant.name($0), $0) } + [("swift", nil)] }
+    /// The routes under test: each C variant the CPU has.
+    static var routes: [(name: String, isa: Int32)] { KernelVariant.supported.map { (KernelVariant.name($0), $0) } }
 
     /// Runs `route` on tokens `range` of the case as one tile -> outputs (tokens, group, headDim).
-    static func run(_ route: Int32?, _ c: Case, _ x: Inputs, tokens range: Range<Int>) -> [Float] {
+    static func run(_ isa: Int32, _ c: Case, _ x: Inputs, tokens range: Range<Int>) -> [Float] {
         let qStride = c.group * c.headDim
         var out = [Float](repeating: .nan, count: range.count * qStride)
         var scratch = [Float](repeating: .nan, count: flashScratchCount(tokens: range.count, group: c.group))
         let firsts = Array(c.firsts[range]), lasts = Array(c.lasts[range])
         x.q.withUnsafeBufferPointer { q in
             let q = q.baseAddress! + range.lowerBound * qStride
-            if let isa = route {
-                nk_flash_attention(isa, q, qStride, Int32(range.count), Int32(c.group), Int32(c.headDim), x.keys, x.values, x.kvStride,
-                                   Int32(c.slots), firsts, lasts, &scratch, &out, qStride, c.headDim)
-            } else {
-                flashAttendTileSwift(q, qTokenStride: qStride, tokens: range.count, group: c.group, headDim: c.headDim, x.keys, x.values,
-                                     kvStride: x.kvStride, slots: c.slots, firsts: firsts, lasts: lasts, scratch: &scratch,
-                                     out: &out, outTokenStride: qStride, outStride: c.headDim)
-            }
+            nk_flash_attention(isa, q, qStride, Int32(range.count), Int32(c.group), Int32(c.headDim), x.keys, x.values, x.kvStride,
+                               Int32(c.slots), firsts, lasts, &scratch, &out, qStride, c.headDim)
         }
         return out
     }

@@ -3,7 +3,7 @@ import Testing
 import GGUF
 @testable import NativeModel
 
-/// The decode path on the real Gemma 3 270M: the direct block kernels (DecodeDot.swift) against
+/// The decode path on the real Gemma 3 270M: the C block kernels (`nk_decode_*`) against
 /// the route through unpacked int8 rows, which forms the same 8-bit activations and integer sums
 /// differently, for every weight matrix of the model (all layers and the 262,144-row output).
 ///
