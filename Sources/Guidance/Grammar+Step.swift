@@ -29,14 +29,27 @@ extension Grammar {
     /// `next` becomes every configuration of `state` advanced by `byte` (empty when no
     /// configuration accepts it).
     /// - Complexity: O(k · d) for k configurations of depth d, plus the forks the byte starts.
+    @inline(__always)
     func step(_ state: MatcherState, _ byte: UInt8, into next: inout MatcherState) {
+        var state = state
+        step(reading: &state, byte, into: &next)
+    }
+
+    /// `step(_:_:into:)` for a state that stays where it is: `state` is inout only so that the
+    /// trie walk can hand over its per-depth states by address (a by-value argument read out of
+    /// the walk's buffer costs a retain and a release of both arrays at every trie node). It is
+    /// not changed.
+    @inline(__always)
+    func step(reading state: inout MatcherState, _ byte: UInt8, into next: inout MatcherState) {
         next.removeAll()
         var start = 0
-        for end in state.ends {
+        // Indices, not `for end in state.ends`: an iterator would hold (retain) the array.
+        for configuration in 0..<state.ends.count {
+            let end = Int(state.ends[configuration])
             let base = next.frames.count
-            for index in start..<Int(end) { next.frames.append(state.frames[index]) }
+            for index in start..<end { next.frames.append(state.frames[index]) }
             feed(&next, from: base, byte)
-            start = Int(end)
+            start = end
         }
         if next.ends.count > 1 { next.deduplicate() }
     }

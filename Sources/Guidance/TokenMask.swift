@@ -32,6 +32,42 @@ public struct TokenMask: Sendable, Equatable {
     @inline(__always)
     mutating func insert(_ id: Int) { words[id >> 6] |= 1 << UInt64(id & 63) }
 
+    /// Sets the bits of `ids`, one pass over raw storage (no per-id uniqueness check).
+    /// - Precondition: every id is in `0..<tokenCount` (checked in debug builds).
+    mutating func insert(_ ids: [Int32]) {
+        let tokenCount = tokenCount
+        words.withUnsafeMutableBufferPointer { words in
+            ids.withUnsafeBufferPointer { ids in
+                for id in ids {
+                    assert(id >= 0 && Int(id) < tokenCount, "token id \(id) outside the \(tokenCount)-token mask")
+                    words[Int(id) >> 6] |= 1 << UInt64(id & 63)
+                }
+            }
+        }
+    }
+
+    /// Clears every bit, keeping the storage.
+    mutating func removeAll() {
+        words.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    }
+
+    /// Copies `bits` (words in this mask's layout) into this mask's own storage, or ORs them in
+    /// when `union`: the storage stays unshared, so later inserts never copy it.
+    /// - Precondition: `bits` has as many words as the mask.
+    mutating func overwrite(with bits: [UInt64], union: Bool) {
+        precondition(bits.count == words.count, "\(bits.count) words for a \(words.count)-word mask")
+        guard !words.isEmpty else { return }
+        words.withUnsafeMutableBufferPointer { words in
+            bits.withUnsafeBufferPointer { bits in
+                if union {
+                    for index in 0..<words.count { words[index] |= bits[index] }
+                } else {
+                    words.baseAddress!.update(from: bits.baseAddress!, count: words.count)
+                }
+            }
+        }
+    }
+
     /// How many tokens are allowed.
     /// - Complexity: O(tokenCount / 64).
     public var allowedCount: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }

@@ -41,9 +41,10 @@ public final class TokenMasker {
     private var stringCache: [MatcherState: [Int32]] = [:]
     private var cachedGrammar: Grammar.Identity?
     static let cacheLimit = 1_024
-    /// Scratch for the tokens a walk takes, and for one reading of a state.
+    /// Scratch for the tokens a walk takes, for one reading of a state, and for a cache key.
     private var taken: [Int32] = []
     private var single = MatcherState()
+    private var key = MatcherState()
 
     /// Precomputes the tries and string masks of `vocabulary`.
     /// - Complexity: O(n log n) in the number of tokens, plus O(total bytes).
@@ -100,7 +101,7 @@ public final class TokenMasker {
             cachedGrammar = grammar.identity
         }
         if state.ends.count > 1, (0..<state.ends.count).contains(where: { stringRoom(grammar, state, reading: $0) != nil }) {
-            for index in mask.words.indices { mask.words[index] = 0 }
+            mask.removeAll()
             for reading in 0..<state.ends.count {
                 single.removeAll()
                 single.frames.append(contentsOf: state.frames[state.range(of: reading)])
@@ -119,35 +120,35 @@ public final class TokenMasker {
     /// Adds the tokens `state` takes to `mask` (after clearing it when `replacing`).
     private func add(_ grammar: Grammar, _ state: MatcherState, into mask: inout TokenMask, replacing: Bool) {
         guard let room = state.ends.count == 1 ? stringRoom(grammar, state, reading: 0) : nil else {
-            if replacing { for index in mask.words.indices { mask.words[index] = 0 } }
-            taken.removeAll(keepingCapacity: true)
+            if replacing { mask.removeAll() }
             walk(trie, grammar, state)
-            for id in taken { mask.insert(Int(id)) }
+            mask.insert(taken)
             return
         }
-        let plain = plainMasks[min(room, Self.plainScalarLimit)]
-        if replacing {
-            mask.words = plain
-        } else {
-            for index in mask.words.indices { mask.words[index] |= plain[index] }
-        }
-        let key = cacheKey(grammar, state)
+        mask.overwrite(with: plainMasks[min(room, Self.plainScalarLimit)], union: !replacing)
+        // The scratch key as a local: each access to a stored property checks exclusivity.
+        var key = MatcherState()
+        swap(&key, &self.key)
+        defer { swap(&key, &self.key) }
+        Self.setCacheKey(&key, grammar, state)
         if let ids = stringCache[key] {
-            for id in ids { mask.insert(Int(id)) }
+            mask.insert(ids)
             return
         }
-        taken.removeAll(keepingCapacity: true)
         walk(nonPlainTrie, grammar, state)
-        for id in taken { mask.insert(Int(id)) }
+        mask.insert(taken)
         if stringCache.count >= Self.cacheLimit { stringCache.removeAll(keepingCapacity: true) }
         stringCache[key] = taken
     }
 
-    /// A string-body state with its scalar count left out (-1) when the count can no longer
-    /// change what a token does: the string has no maximum and has reached its minimum. Non-plain
-    /// tokens hold at most a few dozen scalars, so the count matters otherwise and stays.
-    private func cacheKey(_ grammar: Grammar, _ state: MatcherState) -> MatcherState {
-        var key = state
+    /// Sets `key` to the string-body `state` with its scalar count left out (-1) when the count
+    /// can no longer change what a token does: the string has no maximum and has reached its
+    /// minimum. Non-plain tokens hold at most a few dozen scalars, so the count matters otherwise
+    /// and stays. `key` is scratch, so a cache hit allocates nothing.
+    private static func setCacheKey(_ key: inout MatcherState, _ grammar: Grammar, _ state: MatcherState) {
+        key.removeAll()
+        key.frames.append(contentsOf: state.frames)
+        key.ends.append(contentsOf: state.ends)
         let top = key.frames.count - 1
         let frame = key.frames[top]
         let bounds: StringRule
@@ -156,7 +157,6 @@ public final class TokenMasker {
         default: bounds = StringRule(minimumLength: 0, maximumLength: .max)
         }
         if bounds.maximumLength == .max && frame.b >= bounds.minimumLength { key.frames[top].b = -1 }
-        return key
     }
 
     /// How many more scalars the string being read may take, when reading `reading` of the
@@ -173,28 +173,36 @@ public final class TokenMasker {
         }
     }
 
-    /// Appends to `taken` every token of `trie` that `state` takes whole.
+    /// Sets `taken` to every token of `trie` that `state` takes whole.
     private func walk(_ trie: TokenTrie, _ grammar: Grammar, _ state: MatcherState) {
         levels[0] = state
+        // A local for the walk: appending to the stored property would check exclusive access
+        // at every token.
+        var found: [Int32] = []
+        swap(&found, &taken)
+        found.removeAll(keepingCapacity: true)
         let count = trie.nodeCount
         trie.nodeBytes.withUnsafeBufferPointer { nodeBytes in
         trie.nodeDepths.withUnsafeBufferPointer { nodeDepths in
         trie.subtreeEnds.withUnsafeBufferPointer { subtreeEnds in
+        trie.tokenStarts.withUnsafeBufferPointer { tokenStarts in
+        trie.tokenIDs.withUnsafeBufferPointer { tokenIDs in
         levels.withUnsafeMutableBufferPointer { levels in
             var node = 0
             while node < count {
                 let depth = Int(nodeDepths[node])
-                grammar.step(levels[depth - 1], nodeBytes[node], into: &levels[depth])
+                grammar.step(reading: &levels[depth - 1], nodeBytes[node], into: &levels[depth])
                 if levels[depth].isEmpty {
                     node = Int(subtreeEnds[node])
                     continue
                 }
-                for index in Int(trie.tokenStarts[node])..<Int(trie.tokenStarts[node + 1]) {
-                    taken.append(trie.tokenIDs[index])
+                for index in Int(tokenStarts[node])..<Int(tokenStarts[node + 1]) {
+                    found.append(tokenIDs[index])
                 }
                 node += 1
             }
-        }}}}
+        }}}}}}
+        swap(&found, &taken)
         levels[0] = MatcherState()
     }
 }

@@ -50,7 +50,7 @@ struct SplitMix64 { var state: UInt64
 /// The walks, in a function so the loop reads locals (top-level globals are main-actor state,
 /// checked on every access from a closure).
 func walkAll(_ schemas: [(name: String, text: String)], _ masker: TokenMasker)
-        throws -> (timing: Timing, walks: [Walk], grammars: [Grammar], allowedMedian: Int, finished: Int, slowest: [(Double, Int, Int)]) {
+        throws -> (timing: Timing, walks: [Walk], grammars: [Grammar], allowedCounts: [Int], finished: Int, slowest: [(Double, Int, Int)]) {
     let vocabulary = masker.vocabulary
     var generator = SplitMix64(state: 25)
     var stepTimes: [Double] = [], stepCPUTimes: [Double] = [], compileTimes: [Double] = [], allowedCounts: [Int] = []
@@ -90,9 +90,10 @@ func walkAll(_ schemas: [(name: String, text: String)], _ masker: TokenMasker)
         }
     }
     let slowest = stepCPUTimes.indices.sorted { stepCPUTimes[$0] > stepCPUTimes[$1] }.prefix(12).map { (stepCPUTimes[$0], stepPlaces[$0].walk, stepPlaces[$0].step) }
-    return (Timing(steps: stepTimes, compiles: compileTimes, cpuSteps: stepCPUTimes), walks, grammars, allowedCounts.sorted()[allowedCounts.count / 2], finished, slowest)
+    return (Timing(steps: stepTimes, compiles: compileTimes, cpuSteps: stepCPUTimes), walks, grammars, allowedCounts, finished, slowest)
 }
-let (ours, walks, grammars, allowedMedian, finished, slowest) = try walkAll(schemas, masker)
+let (ours, walks, grammars, allowedCounts, finished, slowest) = try walkAll(schemas, masker)
+let allowedMedian = allowedCounts.sorted()[allowedCounts.count / 2]
 print("schemas \(schemas.count), walks \(walks.count) (\(finished) reached the end token), steps \(ours.steps.count)")
 print(String(format: "mask µs/step, wall: median %.1f  p90 %.1f  p99 %.1f  max %.1f  mean %.1f", ours.median, ours.p90, ours.p99, ours.max, ours.mean))
 let oursCPU = ours.cpu
@@ -100,6 +101,12 @@ print(String(format: "mask µs/step, thread CPU: median %.1f  p90 %.1f  p99 %.1f
 print(String(format: "compile µs/schema: median %.1f  p99 %.1f", ours.compileMedian, ours.compileP99))
 print("steps over 1 ms: wall \(ours.steps.filter { $0 > 1_000 }.count), thread CPU \(oursCPU.steps.filter { $0 > 1_000 }.count)")
 print("allowed tokens/step: median \(allowedMedian)")
+// Steps that allow most of the vocabulary are string bodies (the precomputed route); the rest are trie walks.
+let wide = oursCPU.steps.indices.filter { allowedCounts[$0] > vocabulary.tokenCount / 2 }
+let wideTiming = Timing(steps: wide.map { oursCPU.steps[$0] }, compiles: [])
+let narrowTiming = Timing(steps: oursCPU.steps.indices.filter { allowedCounts[$0] <= vocabulary.tokenCount / 2 }.map { oursCPU.steps[$0] }, compiles: [])
+print(String(format: "thread CPU µs by kind: %d steps allowing over half the vocabulary: median %.1f  p90 %.1f  p99 %.1f;  %d others: median %.1f  p90 %.1f  p99 %.1f",
+             wideTiming.steps.count, wideTiming.median, wideTiming.p90, wideTiming.p99, narrowTiming.steps.count, narrowTiming.median, narrowTiming.p90, narrowTiming.p99))
 for (micros, walk, step) in slowest {
     var matcher = GrammarMatcher(grammar: grammars[walks[walk].schema])
     var text: [UInt8] = []
