@@ -30,6 +30,10 @@ final class SchemaConstraint {
     /// For each byte, a token that is exactly that byte (nil where the vocabulary has none);
     /// built the first time a value must close before the cap.
     private var byteTokens: [Int?]?
+    /// The last search for the closing: how many tokens remained then, and how long it was.
+    private var lastClosing: (remaining: Int, length: Int)?
+    /// When the last search found no closing within its limit: how many tokens remained.
+    private var lastFailedSearch: Int?
 
     init(grammar: Grammar, masker: TokenMasker, logitCount: Int, trigger: ToolCallTrigger? = nil) {
         self.masker = masker
@@ -108,7 +112,17 @@ final class SchemaConstraint {
     /// completion's next byte, or the end tokens once the value is complete; nil while there is
     /// room, or when no completion is found or spelled.
     private func closingTokens(remaining: Int) -> [Int]? {
-        guard remaining <= Self.closingHorizon, let closing = matcher.shortestCompletion() else { return nil }
+        guard remaining <= Self.closingHorizon else { return nil }
+        // The search costs more than a mask: skip it while even a closing that grew by four
+        // bytes a token since the last search would still leave room.
+        if let last = lastClosing, last.length + 4 * (last.remaining - remaining) + Self.closingSlack < remaining { return nil }
+        if let failed = lastFailedSearch, failed - remaining < Self.closingSlack { return nil }
+        guard let closing = matcher.shortestCompletion() else {
+            lastFailedSearch = remaining  // too far to find: try again a few tokens on, not every step
+            return nil
+        }
+        lastFailedSearch = nil
+        lastClosing = (remaining, closing.count)
         // Closing pays only when it fits; a cap shorter than any completion cuts the value anyway.
         guard closing.count + Self.closingSlack >= remaining, closing.count <= remaining else { return nil }
         if closing.isEmpty { return masker.vocabulary.endTokenIDs.isEmpty ? nil : masker.vocabulary.endTokenIDs }
