@@ -12,7 +12,9 @@ schema read as the engine reads it: BFCL's type aliases renamed (dict → object
 tuple and list → array, str → string, bool → boolean, int → integer, any → no type), and
 `additionalProperties: false` where the schema does not say (strict mode). Prints, per model and
 mode: valid, right tool, exact arguments (equal as JSON values), cut by the token cap, and the
-agreement with the benchmark's own verdict.
+agreement with the benchmark's own verdict. That verdict is our grammar's, which is stricter than
+JSON Schema: compact JSON, properties in the schema's order. So an unconstrained call written with
+whitespace or another key order is valid here and not there; this script's table is the one to quote.
 """
 import collections
 import json
@@ -85,7 +87,7 @@ def main(path):
     print(f"\njsonschema and the benchmark's own check disagree on {len(disagreements)} of {len(rows)} replies")
     for row in disagreements[:10]:
         print(f"  {row['model']} {row['mode']} {row['caseID']}: {row['outcome']}: {row.get('name')} {str(row.get('arguments'))[:160]}")
-    return 1 if disagreements else 0
+    return 0
 
 
 if __name__ == "__main__":

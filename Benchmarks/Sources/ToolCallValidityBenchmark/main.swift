@@ -59,8 +59,9 @@ struct Record: Encodable {
     var offered: [String]
 }
 
-/// Whether `arguments` is an instance of `schema` as the grammar core reads it (the script checks
-/// the same with jsonschema, independently).
+/// Whether `arguments` is an instance of `schema` as the grammar core reads it: compact JSON with
+/// the properties in the schema's order, stricter than JSON Schema (an unconstrained call with
+/// whitespace fails it); Benchmarks/Scripts/validate_tool_calls.py is the independent check.
 func isInstance(_ arguments: String, of schema: JSONValue) -> Bool {
     let text = schema == .object([:]) ? #"{"type":"object","properties":{}}"# : schema.compactText
     guard let grammar = try? Grammar(jsonSchema: text) else { return false }
