@@ -52,6 +52,13 @@ public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel {
         let request = try SessionRequest(transcript)
         let session = LanguageModelSession(model: systemModel, tools: [], transcript: request.history)
         do {
+            if let schema = options.responseSchema {
+                // Guided generation: the framework constrains the answer; the JSON comes back whole.
+                let generation = try TranscriptConversion.generationSchema(schema, tool: "responseSchema")
+                let response = try await session.respond(
+                    to: request.promptText, schema: generation, includeSchemaInPrompt: true, options: SessionRequest.options(options))
+                return response.content.jsonString
+            }
             let response = try await session.respond(to: request.promptText, options: SessionRequest.options(options))
             return SessionRequest.cut(response.content, at: options.stopSequences)
         } catch {
@@ -65,6 +72,12 @@ public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
+                    if options.responseSchema != nil {
+                        // A structured answer is one value: decoded under the schema, then handed out whole.
+                        continuation.yield(try await generate(transcript, options: options))
+                        continuation.finish()
+                        return
+                    }
                     try checkAvailability()
                     let request = try SessionRequest(transcript)
                     let session = LanguageModelSession(model: systemModel, tools: [], transcript: request.history)

@@ -31,6 +31,25 @@ import Testing
         }
     }
 
+    /// A response schema goes to the framework's guided generation (`respond(to:schema:)`), not
+    /// as a text request: the JSON comes back whole (no stop-sequence cut), streamed as one piece,
+    /// and an answer that is not JSON fails as decoding under a schema fails, where the same
+    /// answer to a text request is returned as it is.
+    @Test func aResponseSchemaIsAskedThroughGuidedGeneration() async throws {
+        let schema: JSONValue = ["type": "object", "properties": ["city": ["type": "string"]], "required": ["city"]]
+        let json = SystemLanguageModelAdapter(systemModel: Self.model(answer: #"{"city":"Oslo STOP"}"#))
+        let options = ContextBudget.GenerationOptions(stopSequences: ["STOP"], responseSchema: schema)
+        #expect(try await json.generate(ContextBudget.Transcript(prompt: "Where?"), options: options) == #"{"city":"Oslo STOP"}"#)
+        var streamed: [String] = []
+        for try await piece in json.streamResponse(to: ContextBudget.Transcript(prompt: "Where?"), options: options) { streamed.append(piece) }
+        #expect(streamed == [#"{"city":"Oslo STOP"}"#])
+        let prose = SystemLanguageModelAdapter(systemModel: Self.model(answer: "Oslo, I think"))
+        #expect(try await prose.generate(ContextBudget.Transcript(prompt: "Where?"), options: .init()) == "Oslo, I think")
+        await #expect(throws: (any Error).self) {
+            _ = try await prose.generate(ContextBudget.Transcript(prompt: "Where?"), options: options)
+        }
+    }
+
     @Test func contextSizeAndExactCountsComeFromTheSystemModel() async throws {
         let adapter = SystemLanguageModelAdapter(systemModel: Self.model(contextSize: 8192))
         #expect(adapter.contextSize == 8192)
