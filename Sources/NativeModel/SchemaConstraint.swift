@@ -27,6 +27,13 @@ final class SchemaConstraint {
     /// non-whitespace byte not `{`, control tokens included): text where a call may begin.
     private let whitespaceTokens: TokenMask?
     private let textTokens: TokenMask?
+    /// Tokens that put whitespace before a `{` that starts a valid call (` {"`), with the bytes
+    /// from the brace on: where a call may begin they begin it, the whitespace being text.
+    private let spacedCallStarts: [Int: [UInt8]]
+    /// What a masked step allows besides the grammar's tokens: text or a spaced call start
+    /// where a call may begin; one whitespace token or a spaced call start after a required marker.
+    private let textOrSpacedStart: TokenMask?
+    private let whitespaceOrSpacedStart: TokenMask?
     /// For each byte, a token that is exactly that byte (nil where the vocabulary has none);
     /// built the first time a value must close before the cap.
     private var byteTokens: [Int?]?
@@ -44,19 +51,32 @@ final class SchemaConstraint {
         masked = .allocate(capacity: logitCount)
         if let trigger {
             let vocabulary = masker.vocabulary
-            var whitespace: [Int] = [], text: [Int] = []
+            var whitespace: [Int] = [], text: [Int] = [], spaced: [Int: [UInt8]] = [:]
+            let start = GrammarMatcher(grammar: grammar)
             for id in 0..<vocabulary.tokenCount {
                 guard let bytes = vocabulary.bytes(of: id) else { text.append(id); continue }
-                let first = bytes.first { !ToolCallTrigger.isWhitespace($0) }
-                if first == nil { whitespace.append(id) }
-                if first != UInt8(ascii: "{") { text.append(id) }
+                let brace = bytes.firstIndex { !ToolCallTrigger.isWhitespace($0) }
+                if brace == nil { whitespace.append(id) }
+                guard let brace, bytes[brace] == UInt8(ascii: "{") else { text.append(id); continue }
+                if brace > bytes.startIndex {
+                    var probe = start
+                    let call = Array(bytes[brace...])
+                    if probe.advance(call) == call.count { spaced[id] = call }
+                }
             }
-            whitespaceTokens = TokenMask(tokenCount: vocabulary.tokenCount, allowing: whitespace)
-            textTokens = TokenMask(tokenCount: vocabulary.tokenCount, allowing: text)
+            let count = vocabulary.tokenCount
+            whitespaceTokens = TokenMask(tokenCount: count, allowing: whitespace)
+            textTokens = TokenMask(tokenCount: count, allowing: text)
+            spacedCallStarts = spaced
+            textOrSpacedStart = TokenMask(tokenCount: count, allowing: text + spaced.keys)
+            whitespaceOrSpacedStart = TokenMask(tokenCount: count, allowing: whitespace + spaced.keys)
             phase = trigger.arming(after: [])
         } else {
             whitespaceTokens = nil
             textTokens = nil
+            spacedCallStarts = [:]
+            textOrSpacedStart = nil
+            whitespaceOrSpacedStart = nil
             phase = .inCall
         }
     }
@@ -89,8 +109,8 @@ final class SchemaConstraint {
         }
         let extra: TokenMask?
         switch phase {
-        case .optional: extra = textTokens
-        case .required: extra = tookWhitespace ? nil : whitespaceTokens
+        case .optional: extra = textOrSpacedStart
+        case .required: extra = tookWhitespace ? nil : whitespaceOrSpacedStart
         default: extra = nil
         }
         var allowed = 0
@@ -151,6 +171,13 @@ final class SchemaConstraint {
         case .required where whitespaceTokens!.contains(token) && !tookWhitespace:
             tookWhitespace = true
         case .required, .optional:
+            if let call = spacedCallStarts[token], !(phase == .required && tookWhitespace) {
+                // The whitespace before the brace is text; the call starts at the brace.
+                matcher.advance(call)
+                phase = .inCall
+                if matcher.isFinished { endCall(trigger) }
+                return
+            }
             if let bytes, bytes.first == UInt8(ascii: "{"), !textTokens!.contains(token) {
                 matcher.advance(bytes)
                 phase = .inCall

@@ -8,7 +8,7 @@ import Testing
 /// must be allowed by the step's mask (or the logits left as they are, in free text).
 struct ToolCallTriggerTests {
     /// Every printable ASCII byte and the newline as tokens, a marker token, and an end token.
-    static let tokens: [[UInt8]?] = (0x20...0x7E).map { [UInt8($0)] } + [[0x0A], Array("<tool_call>".utf8), Array("{\"".utf8), nil]
+    static let tokens: [[UInt8]?] = (0x20...0x7E).map { [UInt8($0)] } + [[0x0A], Array("<tool_call>".utf8), Array("{\"".utf8), Array(" {\"".utf8), Array(" {}".utf8), nil]
     static let end = tokens.count - 1
     static let vocabulary = TokenVocabulary(tokenBytes: tokens, endTokenIDs: [end])
     static var masker: TokenMasker { TokenMasker(vocabulary: vocabulary) }  // one per constraint: it is not thread-safe
@@ -91,6 +91,13 @@ struct ToolCallTriggerTests {
         // Where a call may begin, `{` must begin a valid one.
         #expect(try Self.feed("{\"name\":\"nope\"", trigger: Self.json, argumentsKey: "parameters").refused != nil)
         #expect(try Self.feed("{\"name\":\"get_time\",\"parameters\":{}}\n{\"x\"", trigger: Self.json, argumentsKey: "parameters").refused != nil)
+        // A token that puts a space before the brace (` {"`) starts a call where one may begin;
+        // one whose brace cannot start a call (` {}`) is refused there, as `{` alone would be.
+        let spaced = try Self.feed(" {\"name\":\"get_time\",\"parameters\":{}}", trigger: Self.json, argumentsKey: "parameters")
+        #expect(spaced.refused == nil)
+        #expect(spaced.constraint.isComplete)
+        #expect(Self.tokenize(" {\"name\"").first == Self.tokens.firstIndex { $0 == Array(" {\"".utf8) }, "the spaced token is the one fed")
+        #expect(try Self.feed(" {}", trigger: Self.json, argumentsKey: "parameters").refused == 0)
         // A reply that starts as text stays free, braces included.
         let (refused, free, _) = try Self.feed("The answer is {42}.", trigger: Self.json, argumentsKey: "parameters")
         #expect(refused == nil)
