@@ -16,31 +16,13 @@ import sys
 import urllib.error
 import urllib.request
 
-
-ALIASES = {"dict": "object", "float": "number", "tuple": "array", "list": "array", "str": "string",
-           "bool": "boolean", "int": "integer"}
-
-
-def renamed(schema):
-    """The schema with BFCL's type aliases renamed to JSON Schema's names."""
-    if isinstance(schema, list):
-        return [renamed(item) for item in schema]
-    if not isinstance(schema, dict):
-        return schema
-    out = {key: renamed(value) for key, value in schema.items()}
-    if isinstance(schema.get("type"), str):
-        out["type"] = ALIASES.get(schema["type"], schema["type"])
-    elif isinstance(schema.get("type"), list):
-        out["type"] = [ALIASES.get(t, t) for t in schema["type"]]
-    if isinstance(schema.get("properties"), dict):
-        out["properties"] = {name: renamed(sub) for name, sub in schema["properties"].items()}
-    return out
+from bfcl_schema import as_json_schema
 
 
 def completion(url, prompt, max_tokens, schema=None):
     body = {"prompt": prompt, "n_predict": max_tokens, "temperature": 0, "cache_prompt": False}
     if schema is not None:
-        body["json_schema"] = renamed(schema)
+        body["json_schema"] = as_json_schema(schema)
     request = urllib.request.Request(url + "/completion", data=json.dumps(body).encode(),
                                      headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(request, timeout=600) as response:

@@ -22,34 +22,7 @@ import sys
 
 import jsonschema
 
-ALIASES = {"dict": "object", "float": "number", "tuple": "array", "list": "array", "str": "string",
-           "bool": "boolean", "int": "integer"}
-
-
-def strict(schema):
-    """The schema as the engine reads it: aliases renamed, objects closed unless they say otherwise."""
-    if isinstance(schema, list):
-        return [strict(item) for item in schema]
-    if not isinstance(schema, dict):
-        return schema
-    out = {}
-    for key, value in schema.items():
-        if key == "type":
-            types = value if isinstance(value, list) else [value]
-            renamed = [ALIASES.get(t, t) for t in types if t != "any"]
-            if "any" in types:
-                continue
-            out["type"] = renamed if isinstance(value, list) else renamed[0]
-        elif key in ("properties", "$defs", "definitions"):
-            out[key] = {name: strict(sub) for name, sub in value.items()}
-        elif key in ("items", "additionalProperties", "anyOf", "oneOf", "allOf", "not"):
-            out[key] = strict(value)
-        else:
-            out[key] = value
-    if out.get("type") == "object" or "properties" in out:
-        out.setdefault("additionalProperties", False)
-    return out
-
+from bfcl_schema import as_json_schema
 
 def main(path):
     rows = [json.loads(line) for line in open(path, encoding="utf-8") if line.strip()]
@@ -63,7 +36,7 @@ def main(path):
         if row.get("name") is not None and row.get("schema") is not None and row["outcome"] != "cut":
             try:
                 arguments = json.loads(row["arguments"])
-                jsonschema.validate(arguments, strict(row["schema"]), cls=jsonschema.Draft202012Validator)
+                jsonschema.validate(arguments, as_json_schema(row["schema"], strict=True), cls=jsonschema.Draft202012Validator)
                 valid = isinstance(arguments, dict)
             except (json.JSONDecodeError, jsonschema.ValidationError):
                 valid = False
