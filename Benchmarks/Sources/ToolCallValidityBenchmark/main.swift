@@ -4,7 +4,7 @@
 // and prompt with `constrainsToolCalls = false` (the call as the model writes it, read back by
 // `TextToolCalling`, a malformed call fed back once).
 //
-//   swift run -c release --package-path Benchmarks ToolCallValidityBenchmark [--cases N] [--models gemma,smollm2] [--out FILE]
+//   swift run -c release --package-path Benchmarks ToolCallValidityBenchmark [--cases N] [--skip N] [--models gemma,smollm2] [--out FILE]
 //   python3 Benchmarks/Scripts/validate_tool_calls.py FILE    # the same table, validated by jsonschema
 //
 // Cases: the first turn of BFCL multi_turn_base tasks 0-99 (Tests/Fixtures/bfcl/tool-selection.jsonl),
@@ -23,16 +23,18 @@ import Guidance
 import NativeModel
 
 var caseLimit = 100
+var skipped = 0
 var modelNames = ["gemma", "smollm2"]
 var outputPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let flag = arguments.popFirst() {
     switch flag {
     case "--cases": caseLimit = arguments.popFirst().flatMap(Int.init) ?? caseLimit
+    case "--skip": skipped = arguments.popFirst().flatMap(Int.init) ?? skipped  // resume a cut run: later cases only
     case "--models": modelNames = arguments.popFirst()?.split(separator: ",").map(String.init) ?? modelNames
     case "--out": outputPath = arguments.popFirst()
     default:
-        FileHandle.standardError.write(Data("usage: ToolCallValidityBenchmark [--cases N] [--models gemma,smollm2] [--out FILE]\n".utf8))
+        FileHandle.standardError.write(Data("usage: ToolCallValidityBenchmark [--cases N] [--skip N] [--models gemma,smollm2] [--out FILE]\n".utf8))
         exit(64)
     }
 }
@@ -40,7 +42,7 @@ while let flag = arguments.popFirst() {
 let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/bfcl/tool-selection.jsonl")
 let all = try ToolSelectionCase.cases(fromJSONLines: Data(contentsOf: fixture), source: "tool-selection.jsonl")
 func taskNumber(_ item: ToolSelectionCase) -> Int { Int(item.taskID.split(separator: "_").last ?? "") ?? 0 }
-let cases = Array(all.filter { $0.category == "multi_turn_base" && $0.turn == 0 }.sorted { taskNumber($0) < taskNumber($1) }.prefix(caseLimit))
+let cases = Array(all.filter { $0.category == "multi_turn_base" && $0.turn == 0 }.sorted { taskNumber($0) < taskNumber($1) }.prefix(caseLimit).dropFirst(skipped))
 
 let budget = try TokenBudget(contextSize: 2048, responseReserve: 256)
 let options = GenerationOptions(maximumResponseTokens: 256)
