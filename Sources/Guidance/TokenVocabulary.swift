@@ -14,6 +14,9 @@ public struct TokenVocabulary: Sendable {
     let offsets: [Int32]
     /// Whether a token may appear inside a value (false for control tokens and empty ones).
     let isText: [Bool]
+    /// For each byte value, the lowest id of a text token that is exactly that byte, if any:
+    /// what spells a value one byte at a time (closing a value before a token cap).
+    let singleByteTokens: [Int32]
 
     /// A vocabulary from explicit byte strings (tests, or a tokenizer this module cannot read).
     /// - Parameters:
@@ -31,15 +34,26 @@ public struct TokenVocabulary: Sendable {
         var isText: [Bool] = []
         offsets.reserveCapacity(tokenBytes.count + 1)
         isText.reserveCapacity(tokenBytes.count)
+        var singleByteTokens = [Int32](repeating: -1, count: 256)
         for (id, token) in tokenBytes.enumerated() {
             let usable = !(token?.isEmpty ?? true) && !endTokenIDs.contains(id)
-            if usable, let token { bytes += token }
+            if usable, let token {
+                bytes += token
+                if token.count == 1, singleByteTokens[Int(token[0])] < 0 { singleByteTokens[Int(token[0])] = Int32(id) }
+            }
             offsets.append(Int32(bytes.count))
             isText.append(usable)
         }
         self.bytes = bytes
         self.offsets = offsets
         self.isText = isText
+        self.singleByteTokens = singleByteTokens
+    }
+
+    /// The lowest id of a text token whose bytes are exactly `byte`, nil when the vocabulary has none.
+    public func token(forByte byte: UInt8) -> Int? {
+        let id = singleByteTokens[Int(byte)]
+        return id < 0 ? nil : Int(id)
     }
 
     /// The bytes token `id` adds to the output, nil for a control, special or end token.

@@ -34,9 +34,6 @@ final class SchemaConstraint {
     /// where a call may begin; one whitespace token or a spaced call start after a required marker.
     private let textOrSpacedStart: TokenMask?
     private let whitespaceOrSpacedStart: TokenMask?
-    /// For each byte, a token that is exactly that byte (nil where the vocabulary has none);
-    /// built the first time a value must close before the cap.
-    private var byteTokens: [Int?]?
     /// The last search for the closing: how many tokens remained then, and how long it was.
     private var lastClosing: (remaining: Int, length: Int)?
     /// When the last search found no closing within its limit: how many tokens remained.
@@ -146,15 +143,7 @@ final class SchemaConstraint {
         // Closing pays only when it fits; a cap shorter than any completion cuts the value anyway.
         guard closing.count + Self.closingSlack >= remaining, closing.count <= remaining else { return nil }
         if closing.isEmpty { return masker.vocabulary.endTokenIDs.isEmpty ? nil : masker.vocabulary.endTokenIDs }
-        if byteTokens == nil {
-            var table = [Int?](repeating: nil, count: 256)
-            let vocabulary = masker.vocabulary
-            for id in 0..<vocabulary.tokenCount {
-                if let bytes = vocabulary.bytes(of: id), bytes.count == 1, table[Int(bytes.first!)] == nil { table[Int(bytes.first!)] = id }
-            }
-            byteTokens = table
-        }
-        return byteTokens![Int(closing[0])].map { [$0] }
+        return masker.vocabulary.token(forByte: closing[0]).map { [$0] }
     }
 
     /// Follows `token`, one the last mask allowed (an end token leaves the matcher as it is).
