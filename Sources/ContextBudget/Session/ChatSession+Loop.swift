@@ -206,7 +206,9 @@ extension ChatSession {
     private func run(_ calls: [ToolCall], promptTokens: Int) async throws -> [ToolRun] {
         let readerCalls = calls.filter { $0.name == ReferenceReader.name }.count
         let room = budget.promptCapacity - promptTokens - 48 * calls.count
-        let pageTokens = min(configuration.maximumPageTokens, max(128, room / max(1, readerCalls)))
+        // A page is never shortened by trimming, so it also keeps to the policy's output limit.
+        let pageLimit = min(configuration.maximumPageTokens, trimmer.policy.maximumToolOutputTokens ?? .max)
+        let pageTokens = min(pageLimit, max(128, room / max(1, readerCalls)))
         let reader = ReferenceReader(references: references, store: store)
         let model = self.model
         let empty = try await model.tokenCount(for: Transcript(entries: [.toolOutput(ToolOutput(callID: "call", text: ""))]))

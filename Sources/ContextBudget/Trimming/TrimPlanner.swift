@@ -61,7 +61,8 @@ struct TrimPlanner {
             throw ContextBudgetError.transcriptCannotFit(parts: parts, capacity: capacity)
         }
         func effective(_ index: Int) -> Int {
-            guard isToolOutput[index], let limit = maximumToolOutputTokens else { return entryTokens[index] }
+            // Pages read back are sized by the reader and never shortened.
+            guard isToolOutput[index], !isReadBack[index], let limit = maximumToolOutputTokens else { return entryTokens[index] }
             return min(entryTokens[index], limit)
         }
         let turnTokens = (0..<layout.turnCount).map { turn in
@@ -101,8 +102,10 @@ struct TrimPlanner {
     /// fit, then share the room among its tool outputs.
     private func fitNewestTurn(_ turn: [[Int]], available: Int, effective: (Int) -> Int, into plan: inout Plan) throws {
         let protected = { (unit: [Int]) in unit.contains { $0 == layout.newestPrompt } }
+        let shrinkable = { (index: Int) in self.isToolOutput[index] && !self.isReadBack[index] }
+        // A page read back is never shortened, so its smallest form is the whole page.
         func smallest(_ unit: [Int]) -> Int {
-            unit.reduce(0) { $0 + (isToolOutput[$1] ? min(effective($1), minimumToolOutputTokens) : entryTokens[$1]) }
+            unit.reduce(0) { $0 + (shrinkable($1) ? min(effective($1), minimumToolOutputTokens) : entryTokens[$1]) }
         }
         var kept = turn
         func readBack(_ unit: [Int]) -> Bool { unit.contains { isReadBack[$0] } }
@@ -121,7 +124,6 @@ struct TrimPlanner {
             minimum -= smallest(kept[victim])
             plan.droppedUnits.append(kept.remove(at: victim))
         }
-        let shrinkable = { (index: Int) in self.isToolOutput[index] && !self.isReadBack[index] }
         let outputs = kept.flatMap { $0 }.filter(shrinkable).sorted()
         let fixed = kept.flatMap { $0 }.filter { !shrinkable($0) }.reduce(0) { $0 + entryTokens[$1] }
         let share = Self.waterLevel(costs: outputs.map(effective), room: available - fixed)

@@ -248,4 +248,40 @@ import Tokenizers
             try await TrimInvariants(input: transcript, result: result, model: model, store: store, context: "late outputs, \(contextSize)").check()
         }
     }
+
+    /// A page `read_reference` just returned is never shortened, so it must not be counted as if it
+    /// could be: when the room left holds the page but not the page and the output it came from at
+    /// its smallest, the older unit goes and the page stays whole. (The planner once counted the
+    /// page at the minimum output size, planned a fit it could not build, and its last resort
+    /// dropped the page too: the session's git-log test failed one run in six on that.)
+    @Test func aPageJustReadIsKeptWholeAndTheOlderUnitGoesFirst() async throws {
+        var generator = TranscriptGenerator(seed: 21)
+        let page = generator.toolResult(characters: 1_600)
+        let transcript = Transcript(entries: [
+            .instructions("Use the tools."),
+            .prompt("What happened in this repository?"),
+            .toolCalls([ToolCall(id: "log", name: "git_log", arguments: #"{"max_count":200}"#)]),
+            .toolOutput(ToolOutput(callID: "log", toolName: "git_log", text: generator.toolResult(characters: 40_000))),
+            .toolCalls([ToolCall(id: "page", name: "read_reference", arguments: #"{"id":"output-1"}"#)]),
+            .toolOutput(ToolOutput(callID: "page", toolName: "read_reference", text: page)),
+        ])
+        var policy = TrimPolicy.window
+        policy.referenceReaderName = "read_reference"
+        let withoutLog = Transcript(entries: [0, 1, 4, 5].map { transcript.entries[$0] })
+        let needed = try await model.tokenCount(for: withoutLog)
+        let smallestLog = try await model.tokenCount(for: Transcript(entries: [transcript.entries[2]]))
+            - model.tokenCount(for: Transcript()) + policy.minimumToolOutputTokens
+        // Each capacity holds the page, but not the page and the log's unit at its smallest.
+        for capacity in stride(from: needed, to: needed + smallestLog, by: 7) {
+            let store = InMemoryTranscriptStore()
+            let trimmer = TranscriptTrimmer(model: model, budget: try budget(4096), policy: policy, store: store)
+            var cache = EntryTokenCache()
+            let result = try await trimmer.trim(transcript, capacity: capacity, policy: policy, cache: &cache)
+            #expect(result.tokenCount <= capacity)
+            let keepsPage = result.transcript.entries.contains(.toolOutput(ToolOutput(callID: "page", toolName: "read_reference", text: page)))
+            #expect(keepsPage, "capacity \(capacity): \(result.events)")
+            #expect(result.events.contains { if case .droppedToolCalls(["log"], _, _) = $0 { true } else { false } },
+                    "capacity \(capacity): \(result.events)")
+        }
+    }
 }
