@@ -67,6 +67,6 @@ let package = Package(
                     dependencies: ["FoundationModelsAdapter", "FoundationModelsStandIn", "ContextBudget", "Tokenizers", "NativeModel", "HTTPModel"]),
         .testTarget(name: "MCPTests", dependencies: ["MCP", "ContextBudget", "TestSupport"]),
         .testTarget(name: "ContextBudgetMCPServerTests", dependencies: ["ContextBudgetMCPServer", "MCP", "ContextBudget", "Tokenizers", "TestSupport"]),
-        .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx"]),
+        .testTarget(name: "HTTPModelTests", dependencies: ["HTTPModel", "ContextBudget", "Tokenizers", "ctx", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `ctx … --model http://…` end to end: the built binary against the local test server.
@@ -19,11 +20,12 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// Runs `ctx` on a Dispatch thread: waiting for a process must not block the cooperative
-    /// thread pool, or the timing tests running beside this one would stall.
+    /// Runs `ctx` on a thread of its own: waiting for a process must not block the cooperative
+    /// thread pool (nor Dispatch's, which the pool's jobs and Foundation share), or the tests
+    /// running beside this one would stall.
     static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, stdout: String, stderr: String) {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 continuation.resume(with: Result { try runBlocking(arguments, environment: environment) })
             }
         }
@@ -35,20 +37,20 @@ import Testing
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        // Files, not pipes: a pipe's end of file waits for every process holding its write end,
+        // and a child another test spawns at the same moment can inherit it.
+        let folder = try ScratchFolder.directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out"), err = folder.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data(), errData = Data()
-        group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        let exit = ChildExit.waitBlocking(for: process)
+        let status = exit.signalled ? 128 + exit.status : exit.status
+        return (status, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
     }
 
     @Test func summarizeThroughAnHTTPServer() async throws {

@@ -1,5 +1,6 @@
 import ContextBudget
 import Foundation
+import TestSupport
 @testable import MCP
 import Testing
 
@@ -127,9 +128,9 @@ struct TemporaryRepository {
         process.arguments = arguments
         process.currentDirectoryURL = url
         try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ContextBudgetError.invalidConfiguration("\(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        let exit = ChildExit.waitBlocking(for: process)
+        guard exit.succeeded else {
+            throw ContextBudgetError.invalidConfiguration("\(arguments.joined(separator: " ")) \(exit)")
         }
     }
 

@@ -35,7 +35,7 @@ struct NativeLanguageModelTests {
         try NativeLanguageModel(url: GemmaFile.require(), contextSize: 2048)
     }
 
-    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func promptsTokenizeAsLlamaCppDoes() throws {
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched)) func promptsTokenizeAsLlamaCppDoes() async throws {
         let model = try Self.model()
         let fixture = try JSONDecoder().decode(GemmaLlamaCppTests.Fixture.self, from: Data(contentsOf: Self.fixture))
         for c in fixture.cases {
@@ -43,7 +43,7 @@ struct NativeLanguageModelTests {
             let ids = chat ? model.promptTokens(for: Transcript(entries: [.prompt(text)]))
                 : [2] + model.tokenizer.encode(text)
             #expect(ids == c.prompt, "\(c.name): \(ids.count) ids vs llama.cpp's \(c.prompt.count)")
-            let count = try awaitResult { [model] in try await model.tokenCount(for: Transcript(entries: [.prompt(text)])) }
+            let count = try await model.tokenCount(for: Transcript(entries: [.prompt(text)]))
             if chat { #expect(count == c.prompt.count) }
         }
     }
@@ -104,22 +104,5 @@ struct NativeLanguageModelTests {
             _ = try await model.generate(transcript, options: GenerationOptions(maximumResponseTokens: 10))
         }
         #expect(try await model.tokenCount(for: transcript) > model.contextSize)
-    }
-}
-
-/// Runs an async closure from a synchronous test.
-func awaitResult<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-    let box = ResultBox<T>()
-    let semaphore = DispatchSemaphore(value: 0)
-    Task { box.result = await Result { try await body() }; semaphore.signal() }
-    semaphore.wait()
-    return try box.result!.get()
-}
-
-final class ResultBox<T>: @unchecked Sendable { var result: Result<T, any Error>? }
-
-extension Result where Failure == any Error {
-    init(catching body: () async throws -> Success) async {
-        do { self = .success(try await body()) } catch { self = .failure(error) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `ctx` binary, as a user would, and captures what it prints.
@@ -58,14 +59,9 @@ enum Ctx {
             try Data(input.utf8).write(to: inputURL!)
         }
         let process = try start(arguments, output: scratch, environment: environment, input: inputURL)
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                process.waitUntilExit()
-                continuation.resume()
-            }
-        }
+        let exit = await ChildExit.wait(for: process)
         return Result(
-            status: process.terminationStatus,
+            status: exit.signalled ? 128 + exit.status : exit.status,
             stdout: try String(contentsOfFile: scratch.path + ".out", encoding: .utf8),
             stderr: try String(contentsOfFile: scratch.path + ".err", encoding: .utf8))
     }
@@ -78,9 +74,9 @@ enum Ctx {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             Thread.detachNewThread {
                 let deadline = Date().addingTimeInterval(60)
-                while visibleFiles(in: folder).count < count, process.isRunning, Date() < deadline { usleep(1_000) }
+                while visibleFiles(in: folder).count < count, !ChildExit.hasEnded(process), Date() < deadline { usleep(1_000) }
                 Foundation.kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
+                _ = ChildExit.waitBlocking(for: process)
                 continuation.resume()
             }
         }

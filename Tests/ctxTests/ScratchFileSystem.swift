@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -92,7 +93,6 @@ final class ScratchFileSystem {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        return ChildExit.waitBlocking(for: process).succeeded
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Ctrl-C during `ctx summarize DIR --out OUT`: the batch stops, prints its results table (done
@@ -19,23 +20,22 @@ import Testing
         let process = try Ctx.start(["summarize", input.path, "--out", output.path] + options, output: log)
         // Watched from a thread of its own (the suite keeps the cooperative pool busy); the wait
         // for the exit is long because the stop only has to come, not to be quick.
-        let exited = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let (exited, exit) = await withCheckedContinuation { (continuation: CheckedContinuation<(Bool, ChildExit), Never>) in
             Thread.detachNewThread {
                 let deadline = Date().addingTimeInterval(60)
-                while Ctx.visibleFiles(in: output).count < 4, process.isRunning, Date() < deadline { usleep(1_000) }
+                while Ctx.visibleFiles(in: output).count < 4, !ChildExit.hasEnded(process), Date() < deadline { usleep(1_000) }
                 kill(process.processIdentifier, SIGINT)
                 let exitDeadline = Date().addingTimeInterval(300)
-                while process.isRunning, Date() < exitDeadline { usleep(10_000) }
-                let exited = !process.isRunning
+                while !ChildExit.hasEnded(process), Date() < exitDeadline { usleep(10_000) }
+                let exited = ChildExit.hasEnded(process)
                 if !exited { kill(process.processIdentifier, SIGKILL) }
-                process.waitUntilExit()
-                continuation.resume(returning: exited)
+                continuation.resume(returning: (exited, ChildExit.waitBlocking(for: process)))
             }
         }
         #expect(exited, "ctx ended within 300 s of the SIGINT")
         let stdout = try String(contentsOfFile: log.path + ".out", encoding: .utf8)
         let stderr = try String(contentsOfFile: log.path + ".err", encoding: .utf8)
-        #expect(process.terminationReason == .exit && process.terminationStatus == 130, "exit status 130, not death by signal: \(stderr)")
+        #expect(exit == ChildExit(status: 130, signalled: false), "exit status 130, not death by signal (\(exit)): \(stderr)")
         let survivors = Ctx.visibleFiles(in: output)
         #expect(survivors.count < 32, "interrupted part-way")
 

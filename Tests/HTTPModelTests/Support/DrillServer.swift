@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,14 +41,14 @@ final class DrillServer: @unchecked Sendable {
         try process.run()
         let deadline = Date().addingTimeInterval(60)
         var printed = ""
-        while !printed.hasSuffix("\n"), process.isRunning, Date() < deadline {
+        while !printed.hasSuffix("\n"), !ChildExit.hasEnded(process), Date() < deadline {
             usleep(20_000)
             printed = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
         }
         try? FileManager.default.removeItem(at: out)
         guard let url = URL(string: printed.trimmingCharacters(in: .whitespacesAndNewlines)), url.port != nil else {
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            _ = ChildExit.waitBlocking(for: process)
             throw POSIXError(.ECONNREFUSED)
         }
         self.url = url
@@ -66,9 +67,9 @@ final class DrillServer: @unchecked Sendable {
 
     /// kill -9, and waits for the process to be gone.
     func killNow() {
-        guard process.isRunning else { return }
+        guard !ChildExit.hasEnded(process) else { return }
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        _ = ChildExit.waitBlocking(for: process)
     }
 
     /// Blocks (call it from a thread of its own) until `condition` holds or `seconds` pass.

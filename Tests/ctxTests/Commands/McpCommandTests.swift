@@ -37,13 +37,8 @@ struct McpCommandTests {
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                process.waitUntilExit()
-                continuation.resume()
-            }
-        }
-        return Ctx.Result(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+        let exit = await ChildExit.wait(for: process)
+        return Ctx.Result(status: exit.signalled ? 128 + exit.status : exit.status, stdout: try String(contentsOf: out, encoding: .utf8),
                           stderr: try String(contentsOf: err, encoding: .utf8))
     }
 
