@@ -109,15 +109,23 @@ public final class StdioTransport: MCPTransport, @unchecked Sendable {
         _ = fcntl(pair[1], F_SETFD, FD_CLOEXEC)
         #endif
         let childInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: false)
-        let output = Pipe(), errors = Pipe()
+        let output: ChildOutputChannel, errors: ChildOutputChannel
+        do {
+            output = try ChildOutputChannel()
+            errors = try ChildOutputChannel()
+        } catch {
+            Glibc_close(pair[0])
+            Glibc_close(pair[1])
+            throw MCPError.launchFailed(command: commandLine, detail: String(describing: error))
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: resolved)
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.standardInput = childInput
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardOutput = output.writeHandle
+        process.standardError = errors.writeHandle
         let exited = self.exited
         process.terminationHandler = { _ in exited.open() }
         do {
@@ -125,25 +133,27 @@ public final class StdioTransport: MCPTransport, @unchecked Sendable {
         } catch {
             Glibc_close(pair[0])
             Glibc_close(pair[1])
+            for pipe in [output, errors] { pipe.closeReadEnd(); pipe.closeWriteEnd() }
             throw MCPError.launchFailed(command: commandLine, detail: String(describing: error))
         }
         Glibc_close(pair[1])  // the child has its copy
+        output.closeWriteEnd()
+        errors.closeWriteEnd()
         self.process = process
         inputDescriptor = pair[0]
 
         let (stream, continuation) = AsyncStream.makeStream(of: MCPTransportEvent.self, bufferingPolicy: .unbounded)
         let stderrDone = ExitLatch()
         let tail = stderr
-        let errorHandle = errors.fileHandleForReading
         Thread {
-            Self.readAll(errorHandle.fileDescriptor) { tail.append($0) }
+            Self.readAll(errors.readDescriptor) { tail.append($0) }
+            errors.closeReadEnd()
             stderrDone.open()
         }.start()
-        let outputHandle = output.fileHandleForReading
         let limit = configuration.maximumMessageBytes
         Thread { [weak self] in
             var framer = LineFramer(maximumLineBytes: limit)
-            Self.readAll(outputHandle.fileDescriptor) { chunk in
+            Self.readAll(output.readDescriptor) { chunk in
                 for piece in framer.append(chunk) { continuation.yield(Self.event(for: piece)) }
             }
             for piece in framer.finish() { continuation.yield(Self.event(for: piece)) }
@@ -156,7 +166,7 @@ public final class StdioTransport: MCPTransport, @unchecked Sendable {
             continuation.yield(.closed(MCPConnectionEnd(reason: Self.endReason(of: process, exited: exited.opened, closing: closing),
                                                         stderrTail: tail.text)))
             continuation.finish()
-            _ = (output, errors)  // the pipes live as long as their readers
+            output.closeReadEnd()
         }.start()
         return stream
     }
