@@ -67,16 +67,14 @@ import Testing
     }
 
     @Test func a503FailsOverToTheOtherEndpointAtOnce() async throws {
-        let busy = try TestHTTPServer(script: [.json(503, "{}", headers: ["Retry-After": "600"])])
+        // A day's Retry-After: a client that waited it out would never finish, whatever the load.
+        let busy = try TestHTTPServer(script: [.json(503, "{}", headers: ["Retry-After": "86400"])])
         let free = try TestHTTPServer(script: [.json(200, Canned.completion("free"))])
-        let model = try TestModels.make([busy.url, free.url], maximumRetryAfterSeconds: 1200)
-        let seconds = try await secondsTaken {
-            for _ in 0..<3 {
-                let answer = try await model.generate(TestModels.question, options: .init())
-                #expect(answer == "free")
-            }
+        let model = try TestModels.make([busy.url, free.url], maximumRetryAfterSeconds: 172_800)
+        for _ in 0..<3 {
+            let answer = try await model.generate(TestModels.question, options: .init())
+            #expect(answer == "free")
         }
-        #expect(seconds < 300, "failover should not wait out the 600 s Retry-After of another endpoint (\(seconds) s)")
         #expect(busy.count(path: "/v1/chat/completions") == 1)
     }
 }

@@ -19,19 +19,19 @@ import Testing
     }
 
     @Test func firstPieceArrivesBeforeTheRestIsWritten() async throws {
-        // The server stalls 600 s after the first piece: a client that buffered the stream would
-        // see nothing until then.
-        let server = try TestHTTPServer(script: [.stream(pieces: [(0, Canned.chunk("first ")), (600, Canned.chunk("rest")), (0, Canned.done)])])
-        let model = try TestModels.make([server.url], requestTimeoutSeconds: 60)
+        // The server holds the rest after the first piece until the test releases it: a client
+        // that buffered the stream would see nothing while it holds.
+        let rest = TestSignal()
+        defer { rest.fire() }
+        let server = try TestHTTPServer(script: [.streamHeld(first: [Canned.chunk("first ")], until: rest, then: [Canned.chunk("rest"), Canned.done])])
+        let model = try TestModels.make([server.url], requestTimeoutSeconds: 86_400)
         var first: String?
-        let seconds = try await secondsTaken {
-            for try await piece in model.streamResponse(to: TestModels.question, options: .init()) {
-                first = piece
-                break
-            }
+        for try await piece in model.streamResponse(to: TestModels.question, options: .init()) {
+            first = piece
+            break
         }
         #expect(first == "first ")
-        #expect(seconds < 300, "the first piece took \(seconds) s: the stream was buffered")
+        #expect(server.releasedBySignal.isEmpty, "the first piece came only once the server stopped holding the rest: the stream was buffered")
     }
 
     @Test func eventsSplitAcrossPacketsAndCRLFAreReassembled() async throws {
@@ -115,13 +115,13 @@ import Testing
     }
 
     @Test func stalledStreamTimesOut() async throws {
-        let server = try TestHTTPServer(script: [.stream(pieces: [(0, Canned.chunk("a")), (600, Canned.chunk("b")), (0, Canned.done)])])
+        let rest = TestSignal()
+        defer { rest.fire() }
+        let server = try TestHTTPServer(script: [.streamHeld(first: [Canned.chunk("a")], until: rest, then: [Canned.chunk("b"), Canned.done])])
         let model = try TestModels.make([server.url], requestTimeoutSeconds: 1)
-        let seconds = await secondsTaken {
-            await #expect(throws: GenerationError.self) {
-                _ = try await TestModels.collect(model.streamResponse(to: TestModels.question, options: .init()))
-            }
+        await #expect(throws: GenerationError.self) {
+            _ = try await TestModels.collect(model.streamResponse(to: TestModels.question, options: .init()))
         }
-        #expect(seconds < 300, "the idle timeout did not fire (\(seconds) s, the stall lasts 600 s)")
+        #expect(server.releasedBySignal.isEmpty, "the stream ended only when the server stopped holding it: the idle timeout did not fire")
     }
 }

@@ -100,18 +100,16 @@ import Testing
     }
 
     @Test func slowResponseTimesOutAndIsRetried() async throws {
+        let slow = TestSignal()
+        defer { slow.fire() }
         let server = try TestHTTPServer(script: [
-            .delayed(seconds: 600, then: .json(200, Canned.completion("too late"))),
+            .held(until: slow, then: .json(200, Canned.completion("too late"))),
             .json(200, Canned.completion("in time")),
         ])
         let model = try TestModels.make([server.url], requestTimeoutSeconds: 0.5)
-        var answer = ""
-        let seconds = try await secondsTaken {
-            answer = try await model.generate(TestModels.question, options: .init())
-        }
+        let answer = try await model.generate(TestModels.question, options: .init())
         #expect(answer == "in time")
-        // Generous bound: other tests may keep the cooperative pool busy; without the timeout it would take 600 s.
-        #expect(seconds < 300, "the timeout did not cut the slow request short (\(seconds) s)")
+        #expect(server.releasedBySignal.isEmpty, "the retry came only once the server stopped holding the first request: the timeout did not cut it short")
     }
 
     @Test func slowResponseEveryTimeFailsWithATimeout() async throws {
@@ -180,16 +178,16 @@ import Testing
     }
 
     @Test func cancellationStopsAWaitingCall() async throws {
-        let server = try TestHTTPServer(script: [.delayed(seconds: 600, then: .json(200, Canned.completion("late")))])
-        let model = try TestModels.make([server.url])
+        let late = TestSignal()
+        defer { late.fire() }
+        let server = try TestHTTPServer(script: [.held(until: late, then: .json(200, Canned.completion("late")))])
+        let model = try TestModels.make([server.url], requestTimeoutSeconds: 86_400)
         let task = Task { try await model.generate(TestModels.question, options: .init()) }
-        try await Task.sleep(for: .milliseconds(200))
-        let seconds = await secondsTaken {
-            task.cancel()
-            let result = await task.result
-            #expect(throws: CancellationError.self) { try result.get() }
-        }
-        #expect(seconds < 300, "cancellation did not stop the 600 s request (\(seconds) s)")
+        while server.count(path: "/v1/chat/completions") == 0 { try await Task.sleep(for: .milliseconds(20)) }
+        task.cancel()
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(server.releasedBySignal.isEmpty, "the call ended only once the server answered: cancellation did not stop it")
     }
 
     @Test func boundedConcurrency() async throws {

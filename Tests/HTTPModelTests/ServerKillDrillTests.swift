@@ -8,51 +8,44 @@ import Testing
 /// given text ends with a clear error at once (not at a timeout); one that had given nothing,
 /// and a batch's calls, fail over to the live endpoint.
 ///
-/// Timeouts are generous: the full parallel run starves Swift's two-thread cooperative pool (a
-/// sanitizer run under load froze these tests for 90 s), so the client's idle timeout is 600 s
-/// and an end within 300 s shows the kill, not the timeout, ended the wait.
+/// The client's idle timeout is a day, so whatever ends a wait early is the kill, not the
+/// timeout, on a machine of any load (no wall-clock bound decides a verdict).
 @Suite(.serialized, .enabled(if: DrillServer.python != nil, "python3 not on PATH (the drill servers are Python)"))
 struct ServerKillDrillTests {
     @Test func serverKilledMidStreamEndsTheStreamWithAClearError() async throws {
         let server = try DrillServer(["--stall"])
-        let model = try TestModels.make([server.url], requestTimeoutSeconds: 600)
+        let model = try TestModels.make([server.url], requestTimeoutSeconds: 86_400)
         var received: [String] = []
-        let seconds = await secondsTaken {
-            do {
-                for try await piece in model.streamResponse(to: TestModels.question, options: .init()) {
-                    received.append(piece)
-                    server.killNow()  // the server dies after its first piece, mid-answer
-                }
-                Issue.record("the stream of a killed server ended without an error")
-            } catch let GenerationError.backend(message, isTransient) {
-                #expect(!isTransient, "text was streamed, so a retry would repeat it")
-                #expect(message.contains("ended before the answer was complete") || message.contains("cannot reach"), "\(message)")
-                #expect(message.contains(server.url.absoluteString), "the message names the server: \(message)")
-            } catch {
-                Issue.record("unexpected error: \(error)")
+        do {
+            for try await piece in model.streamResponse(to: TestModels.question, options: .init()) {
+                received.append(piece)
+                server.killNow()  // the server dies after its first piece, mid-answer
             }
+            Issue.record("the stream of a killed server ended without an error")
+        } catch let GenerationError.backend(message, isTransient) {
+            #expect(!isTransient, "text was streamed, so a retry would repeat it")
+            #expect(message.contains("ended before the answer was complete") || message.contains("cannot reach"), "\(message)")
+            #expect(message.contains(server.url.absoluteString), "the message names the server: \(message)")
+            #expect(!message.contains("timed out"), "the kill ended the stream, not a timeout: \(message)")
+        } catch {
+            Issue.record("unexpected error: \(error)")
         }
         #expect(received == ["Half of the answer "])
-        #expect(seconds < 300, "the kill ended the stream, not the 600 s idle timeout (\(seconds) s)")
         #expect(server.chatRequests == 1, "no retry after text was streamed")
     }
 
     @Test func streamOfAServerKilledBeforeAnyTextFailsOverToTheLiveEndpoint() async throws {
         let dying = try DrillServer(["--stall-silent"]), live = try DrillServer()
-        let model = try TestModels.make([dying.url, live.url], requestTimeoutSeconds: 600, probeSeconds: 600)
+        let model = try TestModels.make([dying.url, live.url], requestTimeoutSeconds: 86_400, probeSeconds: 86_400)
         // Killed from a thread of its own once its request arrived (round-robin sends the first call there).
         let killer = Thread {
             DrillServer.wait(seconds: 300) { dying.chatRequests >= 1 }
             dying.killNow()
         }
         killer.start()
-        var pieces: [String] = []
-        let seconds = try await secondsTaken {
-            pieces = try await TestModels.collect(model.streamResponse(to: TestModels.question, options: .init())).map(\.piece)
-        }
+        let pieces = try await TestModels.collect(model.streamResponse(to: TestModels.question, options: .init())).map(\.piece)
         #expect(pieces.joined() == "A short summary.")
         #expect(dying.chatRequests == 1 && live.chatRequests == 1)
-        #expect(seconds < 300, "the kill, not the 600 s idle timeout, moved the call (\(seconds) s)")
     }
 
     @Test func batchFailsOverWhenOneOfTwoServersIsKilledMidBatch() async throws {

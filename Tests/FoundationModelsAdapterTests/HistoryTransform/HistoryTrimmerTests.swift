@@ -180,7 +180,7 @@ import Tokenizers
         #expect(lowWater.kept >= 2 * lowWater.cuts, "turns that kept the prefix: \(lowWater.kept), cuts: \(lowWater.cuts)")
     }
 
-    @Test(.enabled(if: AdapterTestSupport.hasCorpus, "Corpora/transcripts is missing"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: AdapterTestSupport.hasCorpus, "Corpora/transcripts is missing"), .timeLimit(.minutes(15)))
     func theSynchronousTransformDoesNotNeedTheCooperativePool() async throws {
         // 16 callers block cooperative threads at once (there are as many as cores); if the
         // trimming work needed one of those threads, this would never finish.

@@ -39,6 +39,13 @@ enum TestResponse: Sendable {
     /// `atMostSeconds`), then `then`, then closes: for proving a piece reached the consumer while
     /// the server still held the next one, without racing a clock (`releasedBySignal`).
     case rawHeld(first: String, until: TestSignal, atMostSeconds: Double, then: String)
+    /// Holds the request until the test fires `signal` (at most `atMostSeconds`), then does the
+    /// other thing: a test proves its client gave up (timed out, was cancelled, failed over)
+    /// while the server still held, by `releasedBySignal` being empty when the client is done,
+    /// and no machine's load can make that verdict wrong. Fire the signal afterwards.
+    indirect case held(until: TestSignal, atMostSeconds: Double = 3600, then: TestResponse)
+    /// A streaming response whose first pieces go at once and whose rest is held as `held` holds.
+    case streamHeld(first: [String], until: TestSignal, atMostSeconds: Double = 3600, then: [String])
 
     /// `raw` with one piece sent at once.
     static func raw(_ text: String) -> TestResponse { .raw(pieces: [(0, text)]) }
@@ -65,7 +72,7 @@ final class TestHTTPServer: @unchecked Sendable {
     private var closedConnections = 0
     private var stopped = false
 
-    /// For each `rawHeld` response, in order: true when the test's signal released the rest,
+    /// For each `rawHeld`, `held` and `streamHeld` response whose hold ended, in order: true when the test's signal released the rest,
     /// false when the server gave up waiting for it.
     var releasedBySignal: [Bool] {
         lock.lock(); defer { lock.unlock() }
@@ -223,6 +230,17 @@ final class TestHTTPServer: @unchecked Sendable {
             Thread.sleep(forTimeInterval: seconds)
             return perform(then, on: fd, keepAlive: keepAlive)
         case .drop:
+            return false
+        case let .held(signal, seconds, then):
+            let released = signal.wait(atMostSeconds: seconds)
+            lock.lock(); releases.append(released); lock.unlock()
+            return perform(then, on: fd, keepAlive: keepAlive)
+        case let .streamHeld(first, signal, seconds, then):
+            write(fd, "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Type: text/event-stream\r\n\r\n")
+            for piece in first { guard write(fd, piece) else { return false } }
+            let released = signal.wait(atMostSeconds: seconds)
+            lock.lock(); releases.append(released); lock.unlock()
+            for piece in then { guard write(fd, piece) else { return false } }
             return false
         case let .rawHeld(first, signal, seconds, then):
             guard write(fd, first) else { return false }

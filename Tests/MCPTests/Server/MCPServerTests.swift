@@ -5,7 +5,7 @@ import Testing
 
 /// The server loop over an in-memory connection: the lifecycle, listing, calls, errors and
 /// cancellation, each checked against the exact messages the server writes.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(15)))
 struct MCPServerTests {
     /// A server running on its own task; `finish()` closes the input and waits for it to return.
     struct Running {

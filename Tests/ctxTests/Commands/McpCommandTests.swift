@@ -42,7 +42,7 @@ struct McpCommandTests {
                           stderr: try String(contentsOf: err, encoding: .utf8))
     }
 
-    @Test(.enabled(if: python != nil, missing), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: python != nil, missing), .timeLimit(.minutes(15)))
     func theSDKsClientRunsASessionWithEveryTool() async throws {
         let binary = try #require(Ctx.binary, "build ctx first: swift build -c release")
         let (root, outside) = try Self.makeRoot()

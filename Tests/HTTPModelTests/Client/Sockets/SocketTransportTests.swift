@@ -100,16 +100,14 @@ import Testing
 
     @Test func cancellationClosesTheSocketAtOnce() async throws {
         let server = try TestHTTPServer(script: [.awaitClose])
-        let model = try model(server, timeout: 600)
+        // A day's timeout: the server sees the connection close only because cancellation closed it.
+        let model = try model(server, timeout: 86_400)
         let task = Task { try await model.generate(TestModels.question, options: .init()) }
         while server.count(path: "/v1/chat/completions") == 0 { try await Task.sleep(for: .milliseconds(20)) }
-        let seconds = await secondsTaken {
-            task.cancel()
-            let result = await task.result
-            #expect(throws: CancellationError.self) { try result.get() }
-            while server.finishedConnections == 0 { try? await Task.sleep(for: .milliseconds(20)) }
-        }
-        #expect(seconds < 30, "cancellation took \(seconds) s to close the connection")
+        task.cancel()
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        while server.finishedConnections == 0 { try await Task.sleep(for: .milliseconds(20)) }
     }
 
     @Test func stalledBodyHitsTheIdleTimeout() async throws {
