@@ -14,7 +14,10 @@ import HTTPModel
 ///
 /// After `notifications/initialized` it opens the GET stream on which a server sends what belongs
 /// to no request (`notifications/tools/list_changed`, its own requests); a server without one
-/// answers 405 and nothing more is tried.
+/// answers 405 and nothing more is tried. Sending `notifications/initialized` returns once that
+/// stream has its answer's head (or failed), so `MCPClient.connect()` returns with the stream
+/// open: a server that drops what it has no open stream for (the Python SDK without an event
+/// store does) loses nothing sent after `connect()`.
 ///
 /// It reuses HTTPModel's clients: the socket client for `http://` (Linux's URLSession spins while
 /// it waits, see docs/http-and-batch.md) and URLSession for `https://`.
@@ -76,7 +79,9 @@ public final class StreamableHTTPTransport: MCPTransport, @unchecked Sendable {
             guard response.isSuccess else {
                 throw MCPError.http(url: url.absoluteString, detail: Self.statusDetail(response.status, response.body))
             }
-            if message.method == "notifications/initialized" { startListening() }
+            if message.method == "notifications/initialized", let opened = startListening() {
+                for await _ in opened {}  // finishes at the GET stream's head, or when it fails
+            }
             return
         }
         // Registered under the lock before the task can run, so its own removal always comes after.
@@ -106,20 +111,25 @@ public final class StreamableHTTPTransport: MCPTransport, @unchecked Sendable {
         continuation?.finish()
     }
 
-    /// Opens the GET stream once; what it carries is delivered like any answer.
-    private func startListening() {
+    /// Opens the GET stream once; what it carries is delivered like any answer. Returns a stream
+    /// that finishes when the GET's head has come (or the GET failed); nil when already listening.
+    private func startListening() -> AsyncStream<Void>? {
         lock.withLock {
-            guard listener == nil, !isClosed else { return }
+            guard listener == nil, !isClosed else { return nil }
             var request = makeRequest(method: "GET", body: nil)
             request.headers["Accept"] = "text/event-stream"
+            let (opened, openedSink) = AsyncStream.makeStream(of: Void.self)
             listener = Task { [weak self] in
+                defer { openedSink.finish() }
                 guard let self else { return }
                 var events = ServerSentEventParser()
                 var status = 0
                 do {
                     for try await event in self.http.events(for: request) {
                         switch event {
-                        case let .head(code, _): status = code
+                        case let .head(code, _):
+                            status = code
+                            openedSink.finish()
                         case let .body(data):
                             guard (200..<300).contains(status) else { continue }  // 405: the server has no such stream
                             for event in events.feed(data) { self.deliver(event: event, isInitialize: false) }
@@ -129,6 +139,7 @@ public final class StreamableHTTPTransport: MCPTransport, @unchecked Sendable {
                     return  // the stream is optional: losing it loses only unsolicited messages
                 }
             }
+            return opened
         }
     }
 
