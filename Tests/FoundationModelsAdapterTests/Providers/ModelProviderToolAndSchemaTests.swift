@@ -176,42 +176,21 @@ final class OptionsRecordingModel: ContextBudget.LanguageModel, @unchecked Senda
     }
 }
 
-/// A provider whose executor sends hand-written channel events: on the first request two calls
-/// without an entry id (the first's arguments in two fragments) and the retraction of the
-/// second; on the next, the answer.
-struct EventScriptModel: FoundationModelsLanguageModel {
-    typealias Executor = EventScriptExecutor
-    var capabilities: LanguageModelCapabilities { LanguageModelCapabilities([.toolCalling]) }
-    var executorConfiguration: EventScriptExecutor.Configuration { .init() }
-}
-
-struct EventScriptExecutor: LanguageModelExecutor {
-    typealias Model = EventScriptModel
-    struct Configuration: Hashable, Sendable {}
-    init(configuration: Configuration) throws {}
-
-    #if compiler(>=6.2)
-    nonisolated(nonsending) func respond(to request: LanguageModelExecutorGenerationRequest, model: EventScriptModel,
-                                         streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
-        await send(request, channel)
-    }
-    #else
-    func respond(to request: LanguageModelExecutorGenerationRequest, model: EventScriptModel,
-                 streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
-        await send(request, channel)
-    }
-    #endif
-
-    private func send(_ request: LanguageModelExecutorGenerationRequest, _ channel: LanguageModelExecutorGenerationChannel) async {
-        let answered = request.transcript.contains { if case .toolOutput = $0 { return true } else { return false } }
-        if answered {
-            await channel.send(.response(action: .appendText("Done.", tokenCount: 2)))
-            return
+extension ChannelScriptModel {
+    /// On the first request two calls without an entry id (the first's arguments in two
+    /// fragments) and the retraction of the second; on the next, the answer.
+    static var twoCallsOneRetracted: ChannelScriptModel {
+        ChannelScriptModel(capabilities: LanguageModelCapabilities([.toolCalling])) { request, channel in
+            let answered = request.transcript.contains { if case .toolOutput = $0 { return true } else { return false } }
+            if answered {
+                await channel.send(.response(action: .appendText("Done.", tokenCount: 2)))
+                return
+            }
+            await channel.send(.toolCalls(action: .toolCall(id: "a", name: "get_weather", action: .appendArguments(#"{"city":"#, tokenCount: 3))))
+            await channel.send(.toolCalls(action: .toolCall(id: "b", name: "get_weather", action: .appendArguments(#"{"city":"Bergen"}"#, tokenCount: 5))))
+            await channel.send(.toolCalls(action: .toolCall(id: "a", name: "get_weather", action: .appendArguments(#""Oslo"}"#, tokenCount: 2))))
+            await channel.send(.toolCalls(action: .removeToolCall(id: "b")))
         }
-        await channel.send(.toolCalls(action: .toolCall(id: "a", name: "get_weather", action: .appendArguments(#"{"city":"#, tokenCount: 3))))
-        await channel.send(.toolCalls(action: .toolCall(id: "b", name: "get_weather", action: .appendArguments(#"{"city":"Bergen"}"#, tokenCount: 5))))
-        await channel.send(.toolCalls(action: .toolCall(id: "a", name: "get_weather", action: .appendArguments(#""Oslo"}"#, tokenCount: 2))))
-        await channel.send(.toolCalls(action: .removeToolCall(id: "b")))
     }
 }
 #endif
