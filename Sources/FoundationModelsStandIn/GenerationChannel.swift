@@ -4,12 +4,12 @@
 /// (https://developer.apple.com/documentation/foundationmodels/languagemodelexecutorgenerationchannel).
 ///
 /// Transcribed: `send(_:) async`, `Event.response(entryID:action:)`, `Event.toolCalls(entryID:action:)`,
-/// `Response.Action.appendText(_:segmentID:tokenCount:)`, `.updateUsage(input:output:metadata:)`,
-/// `.updateMetadata(_:)`, `Usage.Input`/`Usage.Output`, and the tool-call types in
-/// GenerationChannel+ToolCalls.swift. `Event.reasoning(entryID:action:)` exists in the
-/// documentation but its `Reasoning.Action` members were not read; it is left out, and the
-/// adapter's providers declare no reasoning. The stand-in records events in order for the
-/// session to read back.
+/// `Event.reasoning(entryID:action:)`, `Response.Action.appendText(_:segmentID:tokenCount:)`,
+/// `.updateUsage(input:output:metadata:)`, `.updateMetadata(_:)`, `Usage.Input`/`Usage.Output`,
+/// the tool-call types in GenerationChannel+ToolCalls.swift and the reasoning types in
+/// GenerationChannel+Reasoning.swift. Left out: the response's segment replacements,
+/// attachments and custom segments, and the channel's `AsyncSequence` side. The stand-in
+/// records events in order for the session to read back.
 public struct LanguageModelExecutorGenerationChannel: Sendable {
     let sink: EventSink
 
@@ -27,10 +27,11 @@ public struct LanguageModelExecutorGenerationChannel: Sendable {
         let entryID: String?
         let payload: Payload
 
-        /// What an event carries: an action on a response entry or on a tool-calls entry.
+        /// What an event carries: an action on a response, tool-calls or reasoning entry.
         enum Payload: Sendable {
             case response(Response.Action)
             case toolCalls(ToolCalls.Action)
+            case reasoning(Reasoning.Action)
         }
 
         /// `static func response(entryID: String? = nil, action: Response.Action) -> Event`.

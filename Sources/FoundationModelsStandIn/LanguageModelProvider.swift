@@ -73,23 +73,36 @@ public struct LanguageModelCapabilities: Sendable, Equatable {
 }
 
 /// Stand-in for `struct ContextOptions` (27.0+): "options that configure details that should
-/// appear in the prompt". Transcribed: `init(includeSchemaInPrompt:reasoningLevel:)`. The cases of
-/// `ReasoningLevel` were not found except `.light` and `.deep`, used in a documentation example.
+/// appear in the prompt", "the prompting behavior and thinking effort" of a request.
+/// Transcribed: `init(includeSchemaInPrompt:reasoningLevel:)`, both properties and the four
+/// cases of `ReasoningLevel`
+/// (https://developer.apple.com/documentation/foundationmodels/contextoptions).
 public struct ContextOptions: Sendable, Equatable {
-    /// Whether a guided-generation schema is written into the prompt.
-    public var includeSchemaInPrompt: Bool
-    /// "Controls the amount of reasoning that the model is allowed to output before producing a response."
+    /// `var includeSchemaInPrompt: Bool?`: "inject the schema into the prompt to bias the model";
+    /// it "has no effect if there's no schema provided"
+    /// (https://developer.apple.com/documentation/foundationmodels/contextoptions/includeschemainprompt).
+    public var includeSchemaInPrompt: Bool?
+    /// `var reasoningLevel: ContextOptions.ReasoningLevel?`: "controls the amount of reasoning that
+    /// the model is allowed to output before producing a response".
     public var reasoningLevel: ReasoningLevel?
 
-    /// `init(includeSchemaInPrompt:reasoningLevel:)`; the defaults are the stand-in's.
-    public init(includeSchemaInPrompt: Bool = true, reasoningLevel: ReasoningLevel? = nil) {
+    /// `init(includeSchemaInPrompt: Bool? = nil, reasoningLevel: ContextOptions.ReasoningLevel? = nil)`.
+    public init(includeSchemaInPrompt: Bool? = nil, reasoningLevel: ReasoningLevel? = nil) {
         self.includeSchemaInPrompt = includeSchemaInPrompt
         self.reasoningLevel = reasoningLevel
     }
 
-    /// `ContextOptions.ReasoningLevel`; only the two cases the documentation's example shows.
+    /// `enum ReasoningLevel` (`Equatable`, `Sendable`)
+    /// (https://developer.apple.com/documentation/foundationmodels/contextoptions/reasoninglevel-swift.enum).
     public enum ReasoningLevel: Sendable, Equatable {
-        case light, deep
+        /// "Light reasoning that's good for quick responses."
+        case light
+        /// "A moderate amount of reasoning."
+        case moderate
+        /// "Deep reasoning that's good for more analysis over a request."
+        case deep
+        /// `case custom(String)`: "a level not supported by the other cases".
+        case custom(String)
     }
 }
 

@@ -17,9 +17,10 @@ import Foundation
 /// included (the documentation does not say which entries the closure receives); the result is
 /// sent to the system model's responder or to a provider's executor; when a provider answers
 /// with tool calls, the session runs them and asks again with the calls and their outputs
-/// appended; on success the prompt, any tool calls and outputs, and the response are appended
-/// to `transcript` (the transform "doesn't impact the global transcript state"); on failure the
-/// transcript is left as it was.
+/// appended; a provider's reasoning events become `Transcript.Reasoning` entries ahead of the
+/// round's other entries; on success the prompt, any reasoning, tool calls and outputs, and the
+/// response are appended to `transcript` (the transform "doesn't impact the global transcript
+/// state"); on failure the transcript is left as it was.
 public final class LanguageModelSession: @unchecked Sendable {
     enum Backend {
         case system(SystemLanguageModel)
@@ -159,6 +160,7 @@ public final class LanguageModelSession: @unchecked Sendable {
                 try await box.run(generation, sink)
                 let output = ExecutorOutput(await sink.events) { UUID().uuidString }
                 if let reported = output.usage { usage = Usage(reported) }
+                added += output.reasoningTranscriptEntries
                 if output.toolCallEntries.isEmpty {
                     text = output.text
                     break

@@ -122,14 +122,24 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection {
         }
     }
 
-    /// `struct Reasoning` (27.0+). Its members were not found in the stored documentation; the
-    /// stand-in gives it an id and text segments so that converters can be shown to skip it.
+    /// `struct Reasoning` (27.0+): `init(id: String = UUID().uuidString, metadata: [String : any
+    /// Sendable & Codable & Equatable] = [:], segments: [Transcript.Segment], signature: Data? = nil)`
+    /// (https://developer.apple.com/documentation/foundationmodels/transcript/reasoning/init(id:metadata:segments:signature:));
+    /// `metadata` is `[String: String]` in the stand-in, and `description` is left out.
     public struct Reasoning: Sendable, Equatable, Identifiable {
         public var id: String
+        /// "Metadata produced by the model while generating this reasoning entry."
+        public var metadata: [String: String]
+        /// "Ordered reasoning segments."
         public var segments: [Segment]
-        public init(id: String = UUID().uuidString, segments: [Segment]) {
+        /// "Opaque producer-supplied signature for this reasoning entry"; when it is set, "`segments`
+        /// may represent a partial summary or be empty".
+        public var signature: Data?
+        public init(id: String = UUID().uuidString, metadata: [String: String] = [:], segments: [Segment], signature: Data? = nil) {
             self.id = id
+            self.metadata = metadata
             self.segments = segments
+            self.signature = signature
         }
     }
 

@@ -103,4 +103,31 @@ struct PiecewiseModel: ContextBudget.LanguageModel {
         }
     }
 }
+
+/// A provider whose executor sends what `script` sends on the channel: hand-written events, to
+/// show how the stand-in session assembles them.
+struct ChannelScriptModel: FoundationModelsLanguageModel {
+    typealias Executor = ChannelScriptExecutor
+    let capabilities: LanguageModelCapabilities
+    let script: @Sendable (LanguageModelExecutorGenerationRequest, LanguageModelExecutorGenerationChannel) async -> Void
+    var executorConfiguration: ChannelScriptExecutor.Configuration { .init() }
+}
+
+struct ChannelScriptExecutor: LanguageModelExecutor {
+    typealias Model = ChannelScriptModel
+    struct Configuration: Hashable, Sendable {}
+    init(configuration: Configuration) throws {}
+
+    #if compiler(>=6.2)
+    nonisolated(nonsending) func respond(to request: LanguageModelExecutorGenerationRequest, model: ChannelScriptModel,
+                                         streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
+        await model.script(request, channel)
+    }
+    #else
+    func respond(to request: LanguageModelExecutorGenerationRequest, model: ChannelScriptModel,
+                 streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
+        await model.script(request, channel)
+    }
+    #endif
+}
 #endif

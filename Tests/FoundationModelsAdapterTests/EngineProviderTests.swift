@@ -63,6 +63,19 @@ import Testing
         #expect(ratio >= 3, "the provider must keep the cache across requests")
     }
 
+    /// A random sampling mode's top-k and seed reach the engine: the session's answer is the one
+    /// the engine samples directly with the same top-k, temperature and seed (two engines, so
+    /// neither answer comes from a cache the other filled).
+    @Test(.enabled(if: hasTinyGemma, "Tests/Fixtures/NativeModel/tiny-gemma3.gguf is missing"))
+    func aSeededTopKModeSamplesAsTheEngineDoesWithThatSeed() async throws {
+        let direct = try await NativeLanguageModel(url: Self.tinyGemma, contextSize: 64).generate(
+            .init(prompt: "hello"), options: .init(maximumResponseTokens: 8, temperature: 1.5, sampling: .topK(20, seed: 42)))
+        let session = LanguageModelSession(model: ModelProvider(try NativeLanguageModel(url: Self.tinyGemma, contextSize: 64)))
+        let response = try await session.respond(
+            to: "hello", options: .init(sampling: .random(top: 20, seed: 42), temperature: 1.5, maximumResponseTokens: 8))
+        #expect(response.content == direct)
+    }
+
     @Test(.enabled(if: hasTinyGemma, "Tests/Fixtures/NativeModel/tiny-gemma3.gguf is missing"))
     func theNativeEngineRefusesWhatDoesNotFitItsWindow() async throws {
         let gemma = try NativeLanguageModel(url: Self.tinyGemma, contextSize: 64)
@@ -78,7 +91,8 @@ import Testing
     /// Guided generation through the provider, on Gemma 3 270M (the tiny fixture's vocabulary
     /// cannot spell JSON): the request's schema reaches the engine as `responseSchema`, so the
     /// answer is an instance of it, and it is the answer the engine gives us directly with the
-    /// same schema (greedy, so reproducible).
+    /// same schema (greedy, so reproducible; the schema is not written into the prompt, so the
+    /// prompts are the same).
     @Test(.enabled(if: gemma270M != nil, "Gemma 3 270M is not in ~/.cache/contextbudget/models (Scripts fetch it)"))
     func gemmaAnswersASchemaThroughTheProviderWithAnInstanceOfIt() async throws {
         let schema: JSONValue = .object([
@@ -91,7 +105,7 @@ import Testing
         let direct = try await gemma.generate(.init(prompt: prompt), options: .init(maximumResponseTokens: 48, responseSchema: schema))
         let session = LanguageModelSession(model: ModelProvider(gemma, honoursResponseSchema: true))
         let response = try await session.respond(
-            to: prompt, schema: try TranscriptConversion.generationSchema(schema, tool: "answer"),
+            to: prompt, schema: try TranscriptConversion.generationSchema(schema, tool: "answer"), includeSchemaInPrompt: false,
             options: .init(maximumResponseTokens: 48))
         #expect(response.content.jsonString == direct)
         let value = try JSONDecoder().decode(JSONValue.self, from: Data(response.content.jsonString.utf8))

@@ -27,9 +27,9 @@ import FoundationModelsStandIn
 /// transcript that does not fit, with the response cap, is refused with
 /// `LanguageModelError.contextSizeExceeded` carrying our count, never truncated. Consecutive
 /// requests of a conversation reuse the backend's KV cache up to where their transcripts
-/// diverge (see the executor). `request.contextOptions` is read for nothing: the schema is given
-/// to the backend as a constraint, not written into the prompt, and there is no reasoning level
-/// to honour.
+/// diverge (see the executor). Of `request.contextOptions`, `includeSchemaInPrompt == true`
+/// writes the schema into the newest prompt as well (it stays a constraint on decoding); the
+/// reasoning level is not read, since no backend reasons apart from its answer.
 @available(macOS 27.0, iOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
 public struct ModelProvider<Backend: ContextBudget.LanguageModel>: FoundationModelsLanguageModel {
     public typealias Executor = ModelProviderExecutor<Backend>
@@ -97,7 +97,8 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
     /// tool-call events (each call's id, tool name and JSON arguments, one entry), then the usage.
     /// The request's enabled tools go to a `ToolCallingLanguageModel` as our `ToolDefinition`s
     /// (tool choice `.auto`: the request carries none); its schema goes to the backend as
-    /// `GenerationOptions.responseSchema` (the `GenerationSchema`'s JSON Schema form); its sampling
+    /// `GenerationOptions.responseSchema` (the `GenerationSchema`'s JSON Schema form), and into the
+    /// newest prompt too when `contextOptions.includeSchemaInPrompt` is true; its sampling
     /// mode, temperature and response cap as `options(_:)` maps them. The backend keeps its own KV
     /// cache (the native engine computes only what follows the longest prefix it holds, as Apple's
     /// executor guidance asks), and a `PromptCachingLanguageModel` says how much of the transcript
@@ -137,9 +138,11 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
             }
             options.responseSchema = TranscriptConversion.jsonSchema(of: schema)
         }
-        let transcript = ContextBudget.Transcript(
-            entries: TranscriptConversion.transcript(from: request.transcript).transcript.entries,
-            tools: request.enabledToolDefinitions.map(TranscriptConversion.toolDefinition))
+        var entries = TranscriptConversion.transcript(from: request.transcript).transcript.entries
+        if let schema = options.responseSchema, request.contextOptions.includeSchemaInPrompt == true {
+            entries = Self.promptingSchema(schema, in: entries)
+        }
+        let transcript = ContextBudget.Transcript(entries: entries, tools: request.enabledToolDefinitions.map(TranscriptConversion.toolDefinition))
         let promptTokens = try await backend.tokenCount(for: transcript)
         let requested = options.maximumResponseTokens ?? 0
         guard promptTokens + requested <= backend.contextSize, promptTokens < backend.contextSize else {
@@ -187,25 +190,45 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
     }
 
     /// The framework's options in our terms. The response cap as it is (0 or less: none). The
-    /// sampling mode: `.greedy` is our greedy decoding; a random mode is our nucleus sampling
-    /// (`Sampling.standard`) at the request's temperature with a fresh seed, because the real
-    /// `SamplingMode` lets an executor compare it with `.greedy` but not read its top-k, its
-    /// probability threshold or its seed (27's `kind` has cases the documentation does not list);
-    /// no mode (the system's default) is greedy unless a temperature above 0 asks for sampling.
-    /// A temperature of 0 is greedy under any mode.
+    /// sampling mode by its 27 `kind`: `greedy` is our greedy decoding, `randomTopK(k, seed:)`
+    /// our `.topK(k, seed:)`, `randomProbabilityThreshold(p, seed:)` our `.topP(p, seed:)` (a
+    /// nil seed: the backend picks one), each at the request's temperature; no mode (the
+    /// system's default) is greedy unless a temperature above 0 asks for sampling, then our
+    /// `Sampling.standard`. A temperature of 0 is greedy under any mode, and greedy decoding
+    /// carries no temperature: the native engine would sample at one.
     static func options(_ options: FoundationModelsGenerationOptions) -> ContextBudget.GenerationOptions {
-        let temperature = options.temperature
-        let sampling: ContextBudget.GenerationOptions.Sampling
-        if options.samplingMode == .greedy || temperature == 0 {
-            sampling = .greedy
-        } else if options.samplingMode != nil || (temperature ?? 0) > 0 {
-            sampling = .standard(temperature: temperature ?? 1, seed: UInt64.random(in: .min ... .max))
-        } else {
-            sampling = .greedy
-        }
+        var temperature = options.temperature
+        var sampling = Self.sampling(options.samplingMode, temperature: temperature)
+        if temperature == 0 { sampling = .greedy }
+        if sampling == .greedy { temperature = nil }
         return ContextBudget.GenerationOptions(
             maximumResponseTokens: options.maximumResponseTokens.flatMap { $0 > 0 ? $0 : nil },
             temperature: temperature, sampling: sampling)
+    }
+
+    /// Our sampling for a framework sampling mode (see `options(_:)`).
+    static func sampling(_ mode: FoundationModelsGenerationOptions.SamplingMode?, temperature: Double?) -> ContextBudget.GenerationOptions.Sampling {
+        guard let mode else {
+            guard let temperature, temperature > 0 else { return .greedy }
+            return .standard(temperature: temperature, seed: UInt64.random(in: .min ... .max))
+        }
+        switch mode.kind {
+        case .greedy: return .greedy
+        case let .randomTopK(k, seed): return .topK(k, seed: seed)
+        case let .randomProbabilityThreshold(threshold, seed): return .topP(threshold, seed: seed)
+        @unknown default: return .standard(temperature: temperature ?? 1, seed: UInt64.random(in: .min ... .max))
+        }
+    }
+
+    /// `entries` with `schema` written after the newest prompt's text, for
+    /// `ContextOptions.includeSchemaInPrompt` ("inject the schema into the prompt to bias the
+    /// model"); unchanged when there is no prompt.
+    static func promptingSchema(_ schema: JSONValue, in entries: [ContextBudget.Transcript.Entry]) -> [ContextBudget.Transcript.Entry] {
+        guard let newest = entries.lastIndex(where: { if case .prompt = $0 { true } else { false } }),
+              case let .prompt(text) = entries[newest] else { return entries }
+        var entries = entries
+        entries[newest] = .prompt(text + "\n\nAnswer with JSON that is an instance of this JSON Schema: " + schema.compactText)
+        return entries
     }
 
     static func unsupported(_ capability: LanguageModelCapabilities.Capability, _ detail: String) -> LanguageModelError {

@@ -7,7 +7,7 @@ import Tokenizers
 @testable import FoundationModelsAdapter
 
 /// The provider path beyond text: tool calls through our tool-calling backends, schemas through
-/// guided generation, sampling modes and the response cap, and the capabilities it declares.
+/// guided generation, and the capabilities it declares (options: ModelProviderOptionsTests).
 @Suite struct ModelProviderToolAndSchemaTests {
     static let weatherParameters: JSONValue = .object([
         "type": "object", "properties": .object(["city": .object(["type": "string"])]), "required": .array(["city"]),
@@ -96,44 +96,12 @@ import Tokenizers
         }
     }
 
-    @Test func samplingModesTemperatureAndTheCapMapToOurOptions() {
-        typealias Options = FoundationModelsGenerationOptions
-        let greedy = ModelProviderExecutor<ExtractiveModel>.options(Options(sampling: .greedy, temperature: 0.8, maximumResponseTokens: 12))
-        #expect(greedy.sampling == .greedy)
-        #expect(greedy.temperature == 0.8)
-        #expect(greedy.maximumResponseTokens == 12)
-        // No mode and no temperature: the system's default, greedy here.
-        #expect(ModelProviderExecutor<ExtractiveModel>.options(Options()).sampling == .greedy)
-        // A temperature of 0 is greedy under any mode.
-        #expect(ModelProviderExecutor<ExtractiveModel>.options(Options(sampling: .random(top: 40), temperature: 0)).sampling == .greedy)
-        // A random mode samples (nucleus, as `Sampling.standard`), at the request's temperature.
-        for mode in [Options.SamplingMode.random(top: 40, seed: 7), .random(probabilityThreshold: 0.9)] {
-            let random = ModelProviderExecutor<ExtractiveModel>.options(Options(sampling: mode, temperature: 0.7))
-            guard case let .topP(threshold, _) = random.sampling else {
-                Issue.record("\(mode) should sample, got \(random.sampling)")
-                continue
-            }
-            #expect(threshold == 0.95)
-            #expect(random.temperature == 0.7)
-        }
-        // No mode with a temperature above 0 samples too.
-        if case .greedy = ModelProviderExecutor<ExtractiveModel>.options(Options(temperature: 1.0)).sampling {
-            Issue.record("a temperature of 1 with no mode should sample")
-        }
-        // A cap of 0 or less is no cap.
-        #expect(ModelProviderExecutor<ExtractiveModel>.options(Options(maximumResponseTokens: 0)).maximumResponseTokens == nil)
-        // The 27 property is the same value as 26's.
-        var options = Options()
-        options.samplingMode = .greedy
-        #expect(options.sampling == .greedy)
-    }
-
     /// The stand-in assembles tool-call events as the documentation describes: events without an
     /// entry id coalesce into one entry, a call's argument fragments are appended in order, and
     /// a retracted call is dropped.
     @Test func toolCallEventsCoalesceFragmentsJoinAndARetractedCallIsDropped() async throws {
         let cities = CallLog()
-        let session = LanguageModelSession(model: EventScriptModel(), tools: [try Self.weatherTool(recording: cities)])
+        let session = LanguageModelSession(model: ChannelScriptModel.twoCallsOneRetracted, tools: [try Self.weatherTool(recording: cities)])
         let response = try await session.respond(to: "Weather?")
         #expect(response.content == "Done.")
         #expect(cities.values == ["Oslo"], "only the call that was not retracted ran")
@@ -176,42 +144,21 @@ final class OptionsRecordingModel: ContextBudget.LanguageModel, @unchecked Senda
     }
 }
 
-/// A provider whose executor sends hand-written channel events: on the first request two calls
-/// without an entry id (the first's arguments in two fragments) and the retraction of the
-/// second; on the next, the answer.
-struct EventScriptModel: FoundationModelsLanguageModel {
-    typealias Executor = EventScriptExecutor
-    var capabilities: LanguageModelCapabilities { LanguageModelCapabilities([.toolCalling]) }
-    var executorConfiguration: EventScriptExecutor.Configuration { .init() }
-}
-
-struct EventScriptExecutor: LanguageModelExecutor {
-    typealias Model = EventScriptModel
-    struct Configuration: Hashable, Sendable {}
-    init(configuration: Configuration) throws {}
-
-    #if compiler(>=6.2)
-    nonisolated(nonsending) func respond(to request: LanguageModelExecutorGenerationRequest, model: EventScriptModel,
-                                         streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
-        await send(request, channel)
-    }
-    #else
-    func respond(to request: LanguageModelExecutorGenerationRequest, model: EventScriptModel,
-                 streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
-        await send(request, channel)
-    }
-    #endif
-
-    private func send(_ request: LanguageModelExecutorGenerationRequest, _ channel: LanguageModelExecutorGenerationChannel) async {
-        let answered = request.transcript.contains { if case .toolOutput = $0 { return true } else { return false } }
-        if answered {
-            await channel.send(.response(action: .appendText("Done.", tokenCount: 2)))
-            return
+extension ChannelScriptModel {
+    /// On the first request two calls without an entry id (the first's arguments in two
+    /// fragments) and the retraction of the second; on the next, the answer.
+    static var twoCallsOneRetracted: ChannelScriptModel {
+        ChannelScriptModel(capabilities: LanguageModelCapabilities([.toolCalling])) { request, channel in
+            let answered = request.transcript.contains { if case .toolOutput = $0 { return true } else { return false } }
+            if answered {
+                await channel.send(.response(action: .appendText("Done.", tokenCount: 2)))
+                return
+            }
+            await channel.send(.toolCalls(action: .toolCall(id: "a", name: "get_weather", action: .appendArguments(#"{"city":"#, tokenCount: 3))))
+            await channel.send(.toolCalls(action: .toolCall(id: "b", name: "get_weather", action: .appendArguments(#"{"city":"Bergen"}"#, tokenCount: 5))))
+            await channel.send(.toolCalls(action: .toolCall(id: "a", name: "get_weather", action: .appendArguments(#""Oslo"}"#, tokenCount: 2))))
+            await channel.send(.toolCalls(action: .removeToolCall(id: "b")))
         }
-        await channel.send(.toolCalls(action: .toolCall(id: "a", name: "get_weather", action: .appendArguments(#"{"city":"#, tokenCount: 3))))
-        await channel.send(.toolCalls(action: .toolCall(id: "b", name: "get_weather", action: .appendArguments(#"{"city":"Bergen"}"#, tokenCount: 5))))
-        await channel.send(.toolCalls(action: .toolCall(id: "a", name: "get_weather", action: .appendArguments(#""Oslo"}"#, tokenCount: 2))))
-        await channel.send(.toolCalls(action: .removeToolCall(id: "b")))
     }
 }
 #endif
