@@ -34,7 +34,7 @@ public enum ModelLocator {
     }
 
     /// SmolLM2-135M-Instruct, the instruct model, Q4_1: `$CONTEXTBUDGET_SMOLLM2_GGUF` if set, else
-    /// `<cache>/models/SmolLM2-135M-Instruct.Q4_1.gguf` (Scripts/fetch-smollm2.sh puts it there).
+    /// `<cache>/models/SmolLM2-135M-Instruct.Q4_1.gguf` (Scripts/fetching/fetch-smollm2.sh puts it there).
     /// The path is returned whether or not the file exists; see `smolLM2_135mInstructIfPresent`.
     public static func smolLM2_135mInstruct(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let path = environment["CONTEXTBUDGET_SMOLLM2_GGUF"], !path.isEmpty {
