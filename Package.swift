@@ -14,7 +14,7 @@ let nativeSettings: [SwiftSetting] =
 // Task.sleep(for:) (Swift 5.7's clocks: macOS 13, iOS 16, tvOS 16, watchOS 9), in ContextBudget's
 // public API (ToolRun.duration) and HTTPModel's timeouts. Anything newer is behind @available or
 // #available (Synchronization's Atomic, String(validating:), task executors, FoundationModels
-// 26 / 26.4 / 27); Scripts/check-availability.py, run by .ci/run, checks that against this list.
+// 26 / 26.4 / 27); Scripts/apple/check-availability.py, run by .ci/run, checks that against this list.
 let package = Package(
     name: "ContextBudget",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],

@@ -11,7 +11,7 @@ which tokens differ and why.
 
 Usage (the benchmark runs it when the venv exists):
     $CONTEXTBUDGET_CACHE/guidance-venv/bin/python guidance_reference.py VOCABULARY WALKS OUT
-The venv comes from Scripts/fetch-guidance-venv.sh.
+The venv comes from Scripts/fetching/fetch-guidance-venv.sh.
 
 Options the references get, to match our grammar: compact JSON (no whitespace between
 tokens, separators "," and ":"), additionalProperties false unless the schema says so (written

@@ -12,7 +12,7 @@ thread, median of 3 runs after a warm-up; prints the total token count, then the
   python3 tokenizer_reference.py tiktoken-r50k FILE...    tiktoken r50k_base (GPT-2)
   python3 tokenizer_reference.py tiktoken-o200k FILE...   tiktoken o200k_base
 
-Vocabulary files come from Scripts/fetch-tokenizers.sh and Scripts/fetch-gemma.sh.
+Vocabulary files come from Scripts/fetching/fetch-tokenizers.sh and Scripts/fetching/fetch-gemma.sh.
 """
 import importlib.util, os, statistics, sys, time
 from pathlib import Path
@@ -20,7 +20,7 @@ from pathlib import Path
 os.environ["RAYON_NUM_THREADS"] = "1"
 os.environ["TOKENIZERS_PARALLELISM"] = "false"
 ROOT = Path(__file__).resolve().parents[2]
-spec = importlib.util.spec_from_file_location("fixtures", ROOT / "Scripts/make-tokenizer-fixtures.py")
+spec = importlib.util.spec_from_file_location("fixtures", ROOT / "Scripts/fixtures/make-tokenizer-fixtures.py")
 fixtures = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(fixtures)
 
@@ -49,7 +49,7 @@ elif kind in ("hf-gemma", "hf-llama3"):
     tokenizer.encode_special_tokens = True
     encode = lambda text: tokenizer.encode(text, add_special_tokens=False).ids
 elif kind in ("tiktoken-r50k", "tiktoken-o200k"):
-    spec = importlib.util.spec_from_file_location("bytelevel", ROOT / "Scripts/make-bytelevel-fixtures.py")
+    spec = importlib.util.spec_from_file_location("bytelevel", ROOT / "Scripts/fixtures/make-bytelevel-fixtures.py")
     bytelevel = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bytelevel)
     encode = bytelevel.REFERENCES[kind.split("-")[1]]()

@@ -3,7 +3,7 @@
   unigram-sentencepiece  sentencepiece on the model rebuilt from Tests/Fixtures/Tokenizers/Unigram/bytes.gguf
   unigram-hf             Hugging Face tokenizers on Tests/Fixtures/Tokenizers/Unigram/bytes.tokenizer.json
 
-Both are the 4,000-piece byte-fallback unigram model that Scripts/make-unigram-fixtures.py trains.
+Both are the 4,000-piece byte-fallback unigram model that Scripts/fixtures/make-unigram-fixtures.py trains.
 """
 import os
 from pathlib import Path

@@ -6,7 +6,7 @@ import Foundation
 /// the tools the next step needs. A trimmer that selects tool definitions is judged on whether
 /// those tools survive (`ToolRecall`).
 ///
-/// Cases are read from the JSON Lines evaluation that `Scripts/make-bfcl-fixtures.py` builds
+/// Cases are read from the JSON Lines evaluation that `Scripts/fixtures/make-bfcl-fixtures.py` builds
 /// from the Berkeley Function Calling Leaderboard (`Tests/Fixtures/bfcl/tool-selection.jsonl`).
 public struct ToolSelectionCase: Sendable, Hashable {
     /// Unique within a fixture: the task id and the turn (`multi_turn_base_0/turn2`).
@@ -40,7 +40,7 @@ public struct ToolSelectionCase: Sendable, Hashable {
 extension ToolSelectionCase {
     /// Reads every case of a tool-selection fixture (JSON Lines: a `header` line, `tools` lines
     /// holding each tool class's definitions once, `task` lines holding a conversation as OpenAI
-    /// chat messages and its cut points; see `Scripts/make-bfcl-fixtures.py`). Each case's
+    /// chat messages and its cut points; see `Scripts/fixtures/make-bfcl-fixtures.py`). Each case's
     /// transcript is decoded from `{"messages": messages[..<cut], "tools": [...]}` by the same
     /// code that reads OpenAI transcript files.
     /// - Throws: `ContextBudgetError.malformedTranscript` naming the line and field at fault: bad

@@ -8,17 +8,6 @@ import MCP
 /// page holds at most `limit` chunks and stops before its text passes the output limit, so a
 /// 500-page document never comes back in one answer.
 enum ChunkTool {
-    struct Line: Encodable {
-        var index: Int
-        var byteStart: Int
-        var byteEnd: Int
-        var overlapBytes: Int
-        var tokens: Int
-        var endLevel: String?
-        var headingPath: [String]
-        var text: String?
-    }
-
     struct Output: Encodable {
         var chunkCount: Int
         var offset: Int
@@ -27,7 +16,7 @@ enum ChunkTool {
         var documentBytes: Int
         var maximumTokens: Int
         var tokenizer: String
-        var chunks: [Line]
+        var chunks: [ChunkRecord]
     }
 
     static func make(_ configuration: ServerConfiguration, tokenizers: TokenizerInput) -> MCPServerTool {
@@ -43,20 +32,16 @@ enum ChunkTool {
                               "description": .string("Most chunks to return (default and most: \(limits.maximumChunksPerCall)).")]),
             "include_text": ["type": "boolean", "description": "Return each chunk's text (default true); false returns ranges and counts only."],
         ]) { $1 }
-        return MCPServerTool(
+        return .readOnly(
             name: "chunk", title: "Cut a document into chunks",
             description: "Cut a document into chunks that each fit max_tokens, at the coarsest boundary that fits (heading, blank line, line, sentence, clause, word). Returns a page of chunks with UTF-8 byte ranges, token counts, heading paths and text; without their overlap the chunks rebuild the document byte for byte. Page with offset/nextOffset.",
-            inputSchema: ["type": "object", "properties": .object(properties), "required": ["max_tokens"], "additionalProperties": false],
-            outputSchema: [
-                "type": "object",
-                "properties": [
-                    "chunkCount": ["type": "integer"], "offset": ["type": "integer"], "returned": ["type": "integer"],
-                    "nextOffset": ["type": "integer"], "documentBytes": ["type": "integer"], "maximumTokens": ["type": "integer"],
-                    "tokenizer": ["type": "string"], "chunks": ["type": "array", "items": ["type": "object"]],
-                ],
-                "required": ["chunkCount", "offset", "returned", "documentBytes", "maximumTokens", "tokenizer", "chunks"],
+            properties: properties, required: ["max_tokens"],
+            outputProperties: [
+                "chunkCount": ["type": "integer"], "offset": ["type": "integer"], "returned": ["type": "integer"],
+                "nextOffset": ["type": "integer"], "documentBytes": ["type": "integer"], "maximumTokens": ["type": "integer"],
+                "tokenizer": ["type": "string"], "chunks": ["type": "array", "items": ["type": "object"]],
             ],
-            annotations: ["readOnlyHint": true, "openWorldHint": false]
+            outputRequired: ["chunkCount", "offset", "returned", "documentBytes", "maximumTokens", "tokenizer", "chunks"]
         ) { arguments in
             try arguments.requireOnly(Array(properties.keys).sorted())
             guard let maximum = try arguments.integer("max_tokens", atLeast: 1) else {
@@ -83,7 +68,7 @@ enum ChunkTool {
             guard offset <= chunks.count else {
                 throw MCPToolArgumentError("'offset' \(offset) is past the last chunk (the document has \(chunks.count) chunks)")
             }
-            var lines: [Line] = [], textBytes = 0
+            var lines: [ChunkRecord] = [], textBytes = 0
             for chunk in chunks[offset...].prefix(limit) {
                 let bytes = includeText ? chunk.text.utf8.count : 0
                 if textBytes + bytes > limits.maximumOutputBytes {
@@ -91,9 +76,7 @@ enum ChunkTool {
                     throw MCPToolArgumentError("chunk \(chunk.index) alone has \(bytes) bytes of text, over this server's output limit of \(limits.maximumOutputBytes); use a smaller max_tokens, or include_text false")
                 }
                 textBytes += bytes
-                lines.append(Line(index: chunk.index, byteStart: chunk.byteRange.lowerBound, byteEnd: chunk.byteRange.upperBound,
-                                  overlapBytes: chunk.overlapByteCount, tokens: chunk.tokenCount, endLevel: chunk.endLevel?.rawValue,
-                                  headingPath: chunk.headingPath, text: includeText ? chunk.text : nil))
+                lines.append(ChunkRecord(chunk, includingCharacterRange: false, includingText: includeText))
             }
             let next = offset + lines.count < chunks.count ? offset + lines.count : nil
             let output = Output(chunkCount: chunks.count, offset: offset, returned: lines.count, nextOffset: next,

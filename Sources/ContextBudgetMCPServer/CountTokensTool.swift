@@ -13,23 +13,15 @@ enum CountTokensTool {
     }
 
     static func make(_ configuration: ServerConfiguration, tokenizers: TokenizerInput) -> MCPServerTool {
-        MCPServerTool(
+        .readOnly(
             name: "count_tokens", title: "Count tokens",
             description: "Count the tokens of a text or a file under the server's roots. The estimate (default unless the server was started with a tokenizer) never undercounts; name a tokenizer file for exact counts.",
-            inputSchema: [
-                "type": "object",
-                "properties": .object(DocumentInput.schemaProperties.merging(["tokenizer": TokenizerInput.schemaProperty]) { $1 }),
-                "additionalProperties": false,
+            properties: DocumentInput.schemaProperties.merging(["tokenizer": TokenizerInput.schemaProperty]) { $1 },
+            outputProperties: [
+                "tokens": ["type": "integer"], "bytes": ["type": "integer"], "characters": ["type": "integer"],
+                "tokenizer": ["type": "string"], "exact": ["type": "boolean"],
             ],
-            outputSchema: [
-                "type": "object",
-                "properties": [
-                    "tokens": ["type": "integer"], "bytes": ["type": "integer"], "characters": ["type": "integer"],
-                    "tokenizer": ["type": "string"], "exact": ["type": "boolean"],
-                ],
-                "required": ["tokens", "bytes", "characters", "tokenizer", "exact"],
-            ],
-            annotations: ["readOnlyHint": true, "openWorldHint": false]
+            outputRequired: ["tokens", "bytes", "characters", "tokenizer", "exact"]
         ) { arguments in
             try arguments.requireOnly(["text", "path", "tokenizer"])
             let counter = try await tokenizers.counter(arguments)

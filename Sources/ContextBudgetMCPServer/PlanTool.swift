@@ -7,20 +7,16 @@ enum PlanTool {
     static func make(_ configuration: ServerConfiguration) -> MCPServerTool {
         let properties = DocumentInput.schemaProperties.merging(BudgetInput.schemaProperties) { $1 }
             .merging(SummaryInput.schemaProperties.filter { $0.key != "language" }) { $1 }
-        return MCPServerTool(
+        return .readOnly(
             name: "plan", title: "Plan a document against a budget",
             description: "Say whether a document (or a transcript JSON file) fits a context budget, by how much, and plan its summary: chunk size, calls per level (map, collapse, reduce) and the tokens to expect. Calls no model.",
-            inputSchema: ["type": "object", "properties": .object(properties), "additionalProperties": false],
-            outputSchema: [
-                "type": "object",
-                "properties": [
-                    "fitsInOneCall": ["type": "boolean"], "documentTokens": ["type": "integer"], "promptCapacity": ["type": "integer"],
-                    "chunkCount": ["type": "integer"], "chunkTokenLimit": ["type": "integer"], "totalCalls": ["type": "integer"],
-                    "levels": ["type": "array"], "model": ["type": "string"], "kind": ["type": "string"],
-                ],
-                "required": ["fitsInOneCall", "documentTokens", "promptCapacity", "chunkCount", "totalCalls", "levels", "model"],
+            properties: properties,
+            outputProperties: [
+                "fitsInOneCall": ["type": "boolean"], "documentTokens": ["type": "integer"], "promptCapacity": ["type": "integer"],
+                "chunkCount": ["type": "integer"], "chunkTokenLimit": ["type": "integer"], "totalCalls": ["type": "integer"],
+                "levels": ["type": "array"], "model": ["type": "string"], "kind": ["type": "string"],
             ],
-            annotations: ["readOnlyHint": true, "openWorldHint": false]
+            outputRequired: ["fitsInOneCall", "documentTokens", "promptCapacity", "chunkCount", "totalCalls", "levels", "model"]
         ) { arguments in
             try arguments.requireOnly(["text", "path", "budget", "reserve", "margin", "strategy", "target_tokens"])
             let budget = try BudgetInput.read(arguments)

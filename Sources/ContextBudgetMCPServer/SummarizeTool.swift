@@ -21,21 +21,17 @@ enum SummarizeTool {
     static func make(_ configuration: ServerConfiguration) -> MCPServerTool {
         let properties = DocumentInput.schemaProperties.merging(BudgetInput.schemaProperties) { $1 }
             .merging(SummaryInput.schemaProperties) { $1 }
-        return MCPServerTool(
+        return .readOnly(
             name: "summarize", title: "Summarize a document",
             description: "Summarize a document (or a transcript JSON file) of any length so that every model call fits the budget: chunk, summarize the chunks, merge level by level, reduce to one summary. Returns the summary and what it cost.",
-            inputSchema: ["type": "object", "properties": .object(properties), "additionalProperties": false],
-            outputSchema: [
-                "type": "object",
-                "properties": [
-                    "summary": ["type": "string"], "summaryTokens": ["type": "integer"], "documentTokens": ["type": "integer"],
-                    "kind": ["type": "string"], "model": ["type": "string"], "calls": ["type": "integer"],
-                    "callsPerLevel": ["type": "array", "items": ["type": "integer"]], "collapseDepth": ["type": "integer"],
-                    "promptTokens": ["type": "integer"], "responseTokens": ["type": "integer"],
-                ],
-                "required": ["summary", "summaryTokens", "documentTokens", "model", "calls"],
+            properties: properties,
+            outputProperties: [
+                "summary": ["type": "string"], "summaryTokens": ["type": "integer"], "documentTokens": ["type": "integer"],
+                "kind": ["type": "string"], "model": ["type": "string"], "calls": ["type": "integer"],
+                "callsPerLevel": ["type": "array", "items": ["type": "integer"]], "collapseDepth": ["type": "integer"],
+                "promptTokens": ["type": "integer"], "responseTokens": ["type": "integer"],
             ],
-            annotations: ["readOnlyHint": true, "openWorldHint": false]
+            outputRequired: ["summary", "summaryTokens", "documentTokens", "model", "calls"]
         ) { arguments in
             try arguments.requireOnly(Array(properties.keys).sorted())
             let budget = try BudgetInput.read(arguments)

@@ -33,20 +33,16 @@ enum TrimTool {
             "tools": ["type": "string", "enum": ["relevant", "all"], "description": "relevant (default): keep the tools calls name and the most relevant ones when definitions crowd the window; all: keep every definition whole."],
             "format": ["type": "string", "enum": ["contextBudget", "openAI"], "description": "Format of the returned transcript (default: the input's)."],
         ]) { $1 }
-        return MCPServerTool(
+        return .readOnly(
             name: "trim", title: "Trim a transcript to a budget",
             description: "Trim a conversation to fit a context budget: keep the instructions, tool definitions and newest prompt, drop the oldest whole turns (a tool call goes with its output), shorten oversized tool outputs to head and tail. The result is measured with the server model's count and is guaranteed to fit, or the error says which kept part is too large.",
-            inputSchema: ["type": "object", "properties": .object(properties), "additionalProperties": false],
-            outputSchema: [
-                "type": "object",
-                "properties": [
-                    "transcript": ["type": ["object", "array"]], "format": ["type": "string"], "entryCount": ["type": "integer"],
-                    "tokenCount": ["type": "integer"], "capacity": ["type": "integer"], "originalTokenCount": ["type": "integer"],
-                    "model": ["type": "string"], "events": ["type": "array"], "report": ["type": "array", "items": ["type": "string"]],
-                ],
-                "required": ["transcript", "format", "entryCount", "tokenCount", "capacity", "originalTokenCount", "events", "report"],
+            properties: properties,
+            outputProperties: [
+                "transcript": ["type": ["object", "array"]], "format": ["type": "string"], "entryCount": ["type": "integer"],
+                "tokenCount": ["type": "integer"], "capacity": ["type": "integer"], "originalTokenCount": ["type": "integer"],
+                "model": ["type": "string"], "events": ["type": "array"], "report": ["type": "array", "items": ["type": "string"]],
             ],
-            annotations: ["readOnlyHint": true, "openWorldHint": false]
+            outputRequired: ["transcript", "format", "entryCount", "tokenCount", "capacity", "originalTokenCount", "events", "report"]
         ) { arguments in
             try arguments.requireOnly(Array(properties.keys).sorted())
             let budget = try BudgetInput.read(arguments)

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The server decides whether it honours the choice: a small model may answer text despite
 /// `.required`, and that text is returned as it is. llama.cpp's `llama-server` needs `--jinja`
-/// and a chat template that renders tool calls (see `Scripts/start-llama-server.sh`), and it
+/// and a chat template that renders tool calls (see `Scripts/llama.cpp/start-llama-server.sh`), and it
 /// reads a named choice as `auto`.
 extension OpenAICompatibleModel: ToolCallingLanguageModel {
     /// One reply: the tool calls when the model made any (its text beside them, if any, is

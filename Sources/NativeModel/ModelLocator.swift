@@ -21,31 +21,35 @@ public enum ModelLocator {
     /// `<cache>/models/gemma-3-270m-Q4_K_M.gguf`. The path is returned whether or not the
     /// file exists; see `gemma3_270mIfPresent`.
     public static func gemma3_270m(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let path = environment["CONTEXTBUDGET_GEMMA_GGUF"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        return cacheDirectory(environment: environment).appendingPathComponent("models/gemma-3-270m-Q4_K_M.gguf")
+        model(overriddenBy: "CONTEXTBUDGET_GEMMA_GGUF", else: "models/gemma-3-270m-Q4_K_M.gguf", environment: environment)
     }
 
     /// `gemma3_270m()` if a file is there, else `nil`.
     public static func gemma3_270mIfPresent(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        let url = gemma3_270m(environment: environment)
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        present(gemma3_270m(environment: environment))
     }
 
     /// SmolLM2-135M-Instruct, the instruct model, Q4_1: `$CONTEXTBUDGET_SMOLLM2_GGUF` if set, else
-    /// `<cache>/models/SmolLM2-135M-Instruct.Q4_1.gguf` (Scripts/fetch-smollm2.sh puts it there).
+    /// `<cache>/models/SmolLM2-135M-Instruct.Q4_1.gguf` (Scripts/fetching/fetch-smollm2.sh puts it there).
     /// The path is returned whether or not the file exists; see `smolLM2_135mInstructIfPresent`.
     public static func smolLM2_135mInstruct(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let path = environment["CONTEXTBUDGET_SMOLLM2_GGUF"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        return cacheDirectory(environment: environment).appendingPathComponent("models/SmolLM2-135M-Instruct.Q4_1.gguf")
+        model(overriddenBy: "CONTEXTBUDGET_SMOLLM2_GGUF", else: "models/SmolLM2-135M-Instruct.Q4_1.gguf", environment: environment)
     }
 
     /// `smolLM2_135mInstruct()` if a file is there, else `nil`.
     public static func smolLM2_135mInstructIfPresent(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        let url = smolLM2_135mInstruct(environment: environment)
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        present(smolLM2_135mInstruct(environment: environment))
+    }
+
+    /// The path in `$variable` when it is set and not empty, else `cachePath` under the cache folder.
+    private static func model(overriddenBy variable: String, else cachePath: String, environment: [String: String]) -> URL {
+        if let path = environment[variable], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return cacheDirectory(environment: environment).appendingPathComponent(cachePath)
+    }
+
+    private static func present(_ url: URL) -> URL? {
+        FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 }

@@ -1,7 +1,7 @@
 extension TokenEstimator {
     /// What the vocabularies spend on common words: for each word of the list in
     /// `TokenEstimator+LexiconWords.swift` (the letter tokens of cl100k_base, counted by five
-    /// vocabularies by Scripts/make-estimator-lexicon.py), the largest count in each of four forms.
+    /// vocabularies by Scripts/estimator/make-estimator-lexicon.py), the largest count in each of four forms.
     ///
     /// Why a list: a word piece costs one token when the vocabulary learned the word and two or
     /// more when it did not, and without knowing which the piece model had to charge every word

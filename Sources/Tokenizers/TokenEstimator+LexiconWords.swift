@@ -1,4 +1,4 @@
-// Written by Scripts/make-estimator-lexicon.py: do not edit.
+// Written by Scripts/estimator/make-estimator-lexicon.py: do not edit.
 /// The words the estimator's piece model knows the cost of (see `TokenEstimator.Lexicon`): each line
 /// is four costs, of `word`, ` word`, `Word` and ` Word` (the largest count of Gemma 3, Llama 3.2,
 /// Qwen2.5, cl100k and o200k; 3 is three or more), then the words of that signature, lowercased.

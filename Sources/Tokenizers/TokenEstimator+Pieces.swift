@@ -12,7 +12,7 @@
 /// `unknownPiece` plus `unknownPieceLetterPastSixth` a letter past the sixth.
 ///
 /// The rates, in thousandths of a token, were fitted by a linear program
-/// (Scripts/fit-estimator-rates.py): the smallest largest ratio to the highest of five
+/// (Scripts/estimator/fit-estimator-rates.py): the smallest largest ratio to the highest of five
 /// vocabularies over the tool definitions, tool lists and tool calls of
 /// Tests/Fixtures/Tokenizers/tool-json.json, subject to no estimate under the highest count, on
 /// those texts and on the fixture's one-line JSON tool outputs (whose words are mostly prose and

@@ -4,7 +4,7 @@ import ContextBudget
 import ContextBudgetEvaluation
 
 /// The BFCL tool-selection evaluation (`Tests/Fixtures/bfcl/tool-selection.jsonl`, written by
-/// `Scripts/make-bfcl-fixtures.py`): every case decodes and is what it claims to be.
+/// `Scripts/fixtures/make-bfcl-fixtures.py`): every case decodes and is what it claims to be.
 @Suite struct ToolSelectionCaseTests {
     static let fixtureURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/bfcl/tool-selection.jsonl")

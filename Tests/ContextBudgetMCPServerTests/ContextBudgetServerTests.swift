@@ -53,7 +53,7 @@ struct ContextBudgetServerTests {
         let folder = (ProcessInfo.processInfo.environment["CONTEXTBUDGET_CACHE"] ?? NSHomeDirectory() + "/.cache/contextbudget") + "/tokenizers"
         let file = folder + "/cl100k_base.tiktoken"
         guard FileManager.default.fileExists(atPath: file) else {
-            Issue.record("not run: \(file) is missing (Scripts/fetch-tokenizers.sh)")
+            Issue.record("not run: \(file) is missing (Scripts/fetching/fetch-tokenizers.sh)")
             return
         }
         let configuration = ServerConfiguration(roots: try FileRoots([Self.packageRoot.path, folder]))

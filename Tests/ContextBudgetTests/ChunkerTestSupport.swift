@@ -34,7 +34,7 @@ enum ChunkerTestSupport {
     }()
 
     /// The exact tokenizer the invariants also run with: Gemma 3's, from the GGUF that
-    /// `Scripts/fetch-gemma.sh` fetches (`.ci/run` does), else nil. The tests that use it are
+    /// `Scripts/fetching/fetch-gemma.sh` fetches (`.ci/run` does), else nil. The tests that use it are
     /// separate (`...WithGemma`) and carry `.enabled(if: hasExactCounter, gemmaNotFetched)`, so
     /// without the file the runner reports them as skipped.
     static let exactCounter: (any TokenCounter)? = {
@@ -45,7 +45,7 @@ enum ChunkerTestSupport {
         return try? GGUFTokenizerLoader.load(path: path)
     }()
     static var hasExactCounter: Bool { exactCounter != nil }
-    static let gemmaNotFetched: Comment = "Gemma GGUF not fetched (Scripts/fetch-gemma.sh): the exact-tokenizer invariants need it"
+    static let gemmaNotFetched: Comment = "Gemma GGUF not fetched (Scripts/fetching/fetch-gemma.sh): the exact-tokenizer invariants need it"
 
     /// The exact counter inside a test its trait enabled.
     static func requireExactCounter() throws -> any TokenCounter {

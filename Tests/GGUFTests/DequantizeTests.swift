@@ -3,7 +3,7 @@ import Testing
 @testable import GGUF
 
 /// Each ggml type against gguf-py's NumPy dequantization of the same random blocks
-/// (Scripts/make-gguf-fixtures.py).
+/// (Scripts/fixtures/make-gguf-fixtures.py).
 struct DequantizeTests {
     static let types: [GGMLType] = [.f32, .f16, .bf16, .q4_0, .q4_1, .q5_0, .q5_1, .q8_0, .q2_K, .q3_K, .q4_K, .q5_K, .q6_K, .q8_K, .iq4_NL, .iq4_XS]
 

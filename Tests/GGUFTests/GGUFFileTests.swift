@@ -103,7 +103,7 @@ struct GGUFFileTests {
     }
 
     /// The real model, when present: the layout facts recorded in REFERENCE-FACTS.md.
-    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetching/fetch-gemma.sh)"))
     func readsTheGemmaFileWhenPresent() throws {
         let url = try #require(ModelLocator.gemma3_270mIfPresent())
         let file = try GGUFFile(contentsOf: url)

@@ -3,7 +3,7 @@ import Guidance
 import Testing
 
 /// The committed reference fixtures (Tests/Fixtures/Guidance, written and labelled by
-/// Scripts/make-guidance-fixtures.py with Python's `jsonschema`) and the Gemma vocabulary.
+/// Scripts/fixtures/make-guidance-fixtures.py with Python's `jsonschema`) and the Gemma vocabulary.
 enum GuidanceFixtures {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -60,14 +60,14 @@ enum GuidanceFixtures {
 
     static func grammar(_ fixture: Fixture) throws -> Grammar { try Grammar(jsonSchema: fixture.schemaText) }
 
-    /// The Gemma 3 GGUF (Scripts/fetch-gemma.sh) under either of its names, or nil.
+    /// The Gemma 3 GGUF (Scripts/fetching/fetch-gemma.sh) under either of its names, or nil.
     static let gemmaPath: String? = {
         let cache = ProcessInfo.processInfo.environment["CONTEXTBUDGET_CACHE"].map(URL.init(fileURLWithPath:))
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/contextbudget")
         var candidates = ["gemma-3-270m-it-Q4_K_M.gguf", "gemma-3-270m-Q4_K_M.gguf"].map { cache.appendingPathComponent("models/" + $0).path }
         if let path = ProcessInfo.processInfo.environment["CONTEXTBUDGET_GEMMA_GGUF"] { candidates.insert(path, at: 0) }
         if let path = candidates.first(where: FileManager.default.fileExists(atPath:)) { return path }
-        print("⚠️  NOT RUN: no Gemma GGUF in \(cache.path)/models; run Scripts/fetch-gemma.sh to run the Gemma vocabulary mask tests")
+        print("⚠️  NOT RUN: no Gemma GGUF in \(cache.path)/models; run Scripts/fetching/fetch-gemma.sh to run the Gemma vocabulary mask tests")
         return nil
     }()
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// Our masks against llguidance's, step by step, on the walks llguidance took
 /// (Tests/Fixtures/Guidance/llguidance-agreement.json, written by
-/// Scripts/make-guidance-agreement-fixtures.py on a small vocabulary).
+/// Scripts/fixtures/make-guidance-agreement-fixtures.py on a small vocabulary).
 struct LLGuidanceAgreementTests {
     struct Case: Decodable {
         let schema: String
@@ -89,7 +89,7 @@ struct LLGuidanceAgreementTests {
         return nil
     }
 
-    @Test(.enabled(if: file != nil, "llguidance-agreement.json missing: run Scripts/make-guidance-agreement-fixtures.py"))
+    @Test(.enabled(if: file != nil, "llguidance-agreement.json missing: run Scripts/fixtures/make-guidance-agreement-fixtures.py"))
     func masksAgreeWithLLGuidance() throws {
         let file = Self.file!
         var tokenBytes: [[UInt8]?] = file.vocabulary.map { Self.bytes(hex: $0) }

@@ -6,7 +6,7 @@ import Testing
 /// Random walks over allowed bytes: the matcher must never strand (some byte is allowed until
 /// the value is complete) and every finished walk must be valid. Validity is checked by the
 /// reference: the walks are committed in Tests/Fixtures/Guidance/walks.json, validated there by
-/// `jsonschema` (Scripts/make-guidance-fixtures.py --check-walks), and regenerated here from the
+/// `jsonschema` (Scripts/fixtures/make-guidance-fixtures.py --check-walks), and regenerated here from the
 /// same seeds, so a change to the matcher that changes a walk fails until it is re-checked.
 struct RandomWalkTests {
     static let walksPerSchema = 20
@@ -73,7 +73,7 @@ struct RandomWalkTests {
             let data = try JSONSerialization.data(withJSONObject: ["walks": walks, "perSchema": Self.walksPerSchema],
                                                   options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             try data.write(to: Self.walksFile)
-            print("wrote \(Self.walksFile.path); now run python3 Scripts/make-guidance-fixtures.py --check-walks")
+            print("wrote \(Self.walksFile.path); now run python3 Scripts/fixtures/make-guidance-fixtures.py --check-walks")
             return
         }
         struct File: Decodable {

@@ -7,7 +7,7 @@ import FoundationNetworking
 #endif
 
 /// Against a real llama.cpp `llama-server` on loopback serving Gemma 3 270M, started by
-/// `Scripts/start-llama-server.sh` (see docs/http-and-batch.md). Runs when `CONTEXTBUDGET_LLAMA_SERVER_URL`
+/// `Scripts/llama.cpp/start-llama-server.sh` (see docs/http-and-batch.md). Runs when `CONTEXTBUDGET_LLAMA_SERVER_URL`
 /// names the server; says so loudly when it does not. Serialized with the other real-server
 /// suites, and pinned where two answers are compared (`RealLlamaServer`).
 extension RealLlamaServer { @Suite struct LlamaServerTests {

@@ -7,7 +7,7 @@ import FoundationNetworking
 #endif
 
 /// A tool round trip through the real `llama-server` (llama.cpp b11434, Gemma 3 270M) that
-/// `Scripts/start-llama-server.sh` starts: `--jinja` with `Scripts/templates/gemma3-tools.jinja`,
+/// `Scripts/llama.cpp/start-llama-server.sh` starts: `--jinja` with `Scripts/llama.cpp/templates/gemma3-tools.jinja`,
 /// from which llama.cpp derives its tool-call parser, and under `required` the grammar that
 /// makes the reply a call. Runs when `CONTEXTBUDGET_LLAMA_SERVER_URL` is set; serialized with
 /// the other real-server suites (`RealLlamaServer`).
@@ -51,7 +51,7 @@ extension RealLlamaServer { @Suite struct LlamaServerToolCallingTests {
     @Test(.enabled(if: isUp, notRunning)) func requiredCallComesBackWithValidArgumentsAndTheRoundTripIsCountedExactly() async throws {
         let template = try await serverTemplate()
         try #require(template.contains("```tool_code"),
-                     "the server does not run Scripts/templates/gemma3-tools.jinja: start it with Scripts/start-llama-server.sh")
+                     "the server does not run Scripts/llama.cpp/templates/gemma3-tools.jinja: start it with Scripts/llama.cpp/start-llama-server.sh")
         let model = try await model()
         let options = GenerationOptions(maximumResponseTokens: 96)
         let reply = try await model.respond(to: Self.question, toolChoice: .required, options: options)

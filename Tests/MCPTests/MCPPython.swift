@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The Python environment with the `mcp` SDK and the reference servers, made by
-/// `Scripts/fetch-mcp-servers.sh`: `CONTEXTBUDGET_MCP_PYTHON`, else the cached one if present.
+/// `Scripts/fetching/fetch-mcp-servers.sh`: `CONTEXTBUDGET_MCP_PYTHON`, else the cached one if present.
 enum MCPPython {
     static let path: String? = MCPPythonEnvironment.path
 

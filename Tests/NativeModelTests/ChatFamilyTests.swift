@@ -6,7 +6,7 @@ import Tokenizers
 
 /// Every architecture gets its family's prompt format: from the file's `tokenizer.chat_template`
 /// when it has one, else from the architecture and the vocabulary's control tokens
-/// (tiny models of Scripts/make-tiny-model-fixtures.py, whose vocabularies carry each family's markers).
+/// (tiny models of Scripts/fixtures/make-tiny-model-fixtures.py, whose vocabularies carry each family's markers).
 struct ChatFamilyTests {
     static func model(_ architecture: String, chatTemplate: (any ChatTemplate)? = nil) throws -> NativeLanguageModel {
         try NativeLanguageModel(url: TinyModelTests.folder.appendingPathComponent("tiny-\(architecture).gguf"), contextSize: 64, chatTemplate: chatTemplate)

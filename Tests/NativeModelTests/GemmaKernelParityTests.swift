@@ -5,7 +5,7 @@ import NativeKernels
 @testable import NativeModel
 
 /// Our kernels, one operation at a time, on llama.cpp's own input tensors (dumped from llama.cpp
-/// b11434 evaluating the `capital` prompt: Scripts/make-gemma-tensor-fixtures.py), against
+/// b11434 evaluating the `capital` prompt: Scripts/fixtures/make-gemma-tensor-fixtures.py), against
 /// llama.cpp's output tensors. This is where the engine can and must agree with llama.cpp to the
 /// last bits: every weight type's matmul with 8-bit activations (Q5_0, Q8_0, Q4_K, Q6_K, and the
 /// Q8_0 output layer), RMS norms, NEOX RoPE on a sliding and a global layer, attention over a
@@ -183,7 +183,7 @@ struct GemmaKernelParityTests {
     /// The flash kernel (`flashAttendTile`: every C variant and the Swift twin) on llama.cpp's
     /// own queries, keys and values against llama.cpp's flash-attention output (`-fa on`, its
     /// tiled CPU kernel: float queries, online softmax, unrounded probabilities;
-    /// Scripts/make-gemma-flash-fixtures.py): rows 80-95 of a 96-token prompt. Without binary16
+    /// Scripts/fixtures/make-gemma-flash-fixtures.py): rows 80-95 of a 96-token prompt. Without binary16
     /// probabilities only the order of float additions and ggml's vectorized `expf` differ
     /// (llama.cpp's output is 5e-7 / 1e-6 from a float64 evaluation of the same inputs); against
     /// the `-fa off` fixture above the flash kernel is 2.6-2.9e-4 away, the size of the rounding.

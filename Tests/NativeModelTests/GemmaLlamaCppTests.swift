@@ -3,19 +3,19 @@ import Testing
 import GGUF
 @testable import NativeModel
 
-/// The real Gemma 3 270M against llama.cpp (Scripts/make-gemma-fixtures.py): the same prompt ids,
+/// The real Gemma 3 270M against llama.cpp (Scripts/fixtures/make-gemma-fixtures.py): the same prompt ids,
 /// then llama.cpp's greedy tokens fed back one by one, comparing our top 5 with llama.cpp's at
 /// every step.
 ///
 /// What "agreeing with llama.cpp" can mean is measured, not assumed. The same llama.cpp version
 /// on the same machine, run in other legitimate configurations (every token through the
 /// single-token kernels; every step recomputed as one batch; without weight repacking; built
-/// for plain AVX2 as distributions ship it — Scripts/make-llamacpp-variant-fixtures.py), agrees
+/// for plain AVX2 as distributions ship it — Scripts/fixtures/make-llamacpp-variant-fixtures.py), agrees
 /// with its own reference output on 184-194 of the 384 ordered top-5 lists and on 5 to 8 of the
 /// 12 greedy continuations. The cause is the model, not a bug: its activations have outliers near
 /// 1,000, so a last-bit difference in a float sum moves an 8-bit activation step or a binary16
 /// rounding somewhere, and the flips grow layer by layer (llama.cpp's own tensors, dumped by
-/// Scripts/llamacpp-tensor-dump.cpp: relative difference 1e-7 after the first matmul, 1e-4
+/// Scripts/llama.cpp/llamacpp-tensor-dump.cpp: relative difference 1e-7 after the first matmul, 1e-4
 /// after the first attention, 2e-2 by layer 4). Identical top-5 lists at every step would need
 /// one particular build's order of float additions in every kernel. Where equality is
 /// attainable, it is tested: GemmaKernelParityTests feeds llama.cpp's own input tensors to our

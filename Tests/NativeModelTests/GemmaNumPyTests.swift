@@ -4,7 +4,7 @@ import GGUF
 @testable import NativeModel
 
 /// The real Gemma 3 270M against a float64 NumPy forward pass over the same dequantized weights
-/// (Scripts/make-gemma-numpy-fixtures.py): the log-probabilities of the reference's top 10 at the
+/// (Scripts/fixtures/make-gemma-numpy-fixtures.py): the log-probabilities of the reference's top 10 at the
 /// last prompt position, for a chat prompt, plain text and a 1,648-token prompt that crosses the
 /// 512-token sliding window. Unlike the llama.cpp comparison, this reference has no quantization
 /// noise of its own, so a wrong norm, RoPE base, window or scale shows as whole nats.

@@ -5,7 +5,7 @@ import GGUF
 
 /// Random-weight files in the layouts of Llama 3.2 (rope_freqs factor 32, tied), Llama 3.1
 /// (rope_freqs factor 8, untied), Qwen2.5 (q/k/v biases, NEOX RoPE, tied) and SmolLM2 (tied, no
-/// scaling) against llama.cpp itself (Scripts/make-llamacpp-layout-fixtures.py): the logits of a
+/// scaling) against llama.cpp itself (Scripts/fixtures/make-llamacpp-layout-fixtures.py): the logits of a
 /// 300-token prompt at every position, fed one token at a time (the decode path, which past
 /// position 256 splits a lone KV head's positions across the threads) and in pieces of 40 (the
 /// prompt path), in exact and flash attention.

@@ -10,7 +10,7 @@ struct NativeLanguageModelTests {
     static let fixture = GemmaLlamaCppTests.fixture
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The prompts of Scripts/make-gemma-fixtures.py, by case name.
+    /// The prompts of Scripts/fixtures/make-gemma-fixtures.py, by case name.
     static func promptText(_ name: String) throws -> (text: String, chat: Bool) {
         switch name {
         case "capital": return ("What is the capital of France?", true)

@@ -59,7 +59,7 @@ struct NativeToolCallingTests {
     /// What Gemma 3 270M does, greedy, with two tools offered in the Gemma convention. Only what
     /// is deterministic is asserted: the count is the prefill, the reply parses, a call names
     /// an offered tool, and the same request gives the same reply.
-    @Test(.enabled(if: gemmaURL != nil, "no Gemma 3 270M GGUF: run Scripts/fetch-gemma.sh or set CONTEXTBUDGET_GEMMA_GGUF"))
+    @Test(.enabled(if: gemmaURL != nil, "no Gemma 3 270M GGUF: run Scripts/fetching/fetch-gemma.sh or set CONTEXTBUDGET_GEMMA_GGUF"))
     func gemma270MWithTwoTools() async throws {
         let model = try NativeLanguageModel(url: try #require(Self.gemmaURL), contextSize: 2048)
         let options = GenerationOptions(maximumResponseTokens: 64)

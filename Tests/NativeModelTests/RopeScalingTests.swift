@@ -4,7 +4,7 @@ import Testing
 @testable import NativeModel
 
 /// RoPE scaling as llama.cpp computes it, against the NumPy pass of
-/// Scripts/make-tiny-model-fixtures.py (`rope-scaling`): Llama 3.1-style per-dimension divisors
+/// Scripts/fixtures/make-tiny-model-fixtures.py (`rope-scaling`): Llama 3.1-style per-dimension divisors
 /// (`rope_freqs.weight`) with a linear factor, Qwen2's NEOX pairs with a linear factor, Gemma 3
 /// with a linear factor on its global layers only. Each reference records how far its logits
 /// would move if the scaling were ignored, so a match within 1e-3 is a match of the scaled angles.

@@ -7,7 +7,7 @@ import Tokenizers
 
 /// The real SmolLM2-135M-Instruct (Q4_1 weights, a Q8_0 embedding that is also the output layer,
 /// the `smollm` pre-tokenizer, ChatML with a default system message) against llama.cpp
-/// (Scripts/make-smollm2-fixtures.py): the file's identity and template, llama.cpp's token ids,
+/// (Scripts/fixtures/make-smollm2-fixtures.py): the file's identity and template, llama.cpp's token ids,
 /// and llama.cpp's greedy tokens fed back one by one with our top 5 compared at every step.
 ///
 /// The bars are GemmaLlamaCppTests' and NativeLanguageModelTests': a greedy choice must agree
@@ -41,7 +41,7 @@ struct SmolLM2LlamaCppTests {
 
     static let fixtureURL = GemmaLlamaCppTests.folder.appendingPathComponent("smollm2-llamacpp.json")
     static var fixturePresent: Bool { FileManager.default.fileExists(atPath: fixtureURL.path) }
-    static let noFixture: Comment = "Tests/Fixtures/NativeModel/smollm2-llamacpp.json missing (Scripts/make-smollm2-fixtures.py)"
+    static let noFixture: Comment = "Tests/Fixtures/NativeModel/smollm2-llamacpp.json missing (Scripts/fixtures/make-smollm2-fixtures.py)"
     static let eos = 2
 
     func fixture() throws -> Fixture { try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: Self.fixtureURL)) }

@@ -5,7 +5,7 @@ import NativeKernels
 @testable import NativeModel
 
 /// Tiny random-weight models of each architecture against a NumPy forward pass
-/// (Scripts/make-tiny-model-fixtures.py): F32 weights within 1e-3 at every position; Q8_0/Q5_0/Q4_0
+/// (Scripts/fixtures/make-tiny-model-fixtures.py): F32 weights within 1e-3 at every position; Q8_0/Q5_0/Q4_0
 /// weights within 1e-3 of a NumPy pass that quantizes activations as ggml does (token by token)
 /// and within 1% of the weights' own quantization error of the float64-activation pass (prompt).
 /// Each in both prompt attentions, against the NumPy pass that rounds as that attention does:

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Python environment with the `mcp` SDK and the reference servers that
-/// `Scripts/fetch-mcp-servers.sh` makes: `CONTEXTBUDGET_MCP_PYTHON` when set (nil if that is not
+/// `Scripts/fetching/fetch-mcp-servers.sh` makes: `CONTEXTBUDGET_MCP_PYTHON` when set (nil if that is not
 /// an executable), else the cached one if present.
 public enum MCPPythonEnvironment {
     public static let path: String? = {
@@ -15,5 +15,5 @@ public enum MCPPythonEnvironment {
     }()
 
     /// Why a test that needs it is skipped.
-    public static let missingReason = "the MCP Python environment is missing: run bash Scripts/fetch-mcp-servers.sh (or set CONTEXTBUDGET_MCP_PYTHON)"
+    public static let missingReason = "the MCP Python environment is missing: run bash Scripts/fetching/fetch-mcp-servers.sh (or set CONTEXTBUDGET_MCP_PYTHON)"
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Whether this test process runs under a sanitizer (`Scripts/sanitize.sh` sets
+/// Whether this test process runs under a sanitizer (`Scripts/reliability/sanitize.sh` sets
 /// `CONTEXTBUDGET_SANITIZER` to `address` or `thread`). Tests that bound wall-clock time are
 /// skipped by the runner there, and say so: AddressSanitizer slows code 2-3x and ThreadSanitizer
 /// 5-15x, so a bound that catches a regression in a normal build would only measure the sanitizer.
@@ -10,7 +10,7 @@ public enum SanitizerRun {
         ProcessInfo.processInfo.environment["CONTEXTBUDGET_SANITIZER"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// True under `Scripts/sanitize.sh`.
+    /// True under `Scripts/reliability/sanitize.sh`.
     public static var isActive: Bool { name != nil }
 
     /// The reason a wall-clock test gives when it is skipped.

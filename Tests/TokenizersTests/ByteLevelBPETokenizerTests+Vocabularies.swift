@@ -5,7 +5,7 @@ import Testing
 /// The GPT-2, o200k and Llama 3 scanners on their real vocabularies: ids identical to tiktoken
 /// (r50k_base, o200k_base) and Hugging Face `tokenizers` (Llama 3.2's tokenizer.json) on every
 /// Corpora document and the fuzz set, and `decode(encode(x)) == x`. Fixtures from
-/// Scripts/make-bytelevel-fixtures.py; vocabularies from Scripts/fetch-tokenizers.sh.
+/// Scripts/fixtures/make-bytelevel-fixtures.py; vocabularies from Scripts/fetching/fetch-tokenizers.sh.
 struct ByteLevelVocabularyTests {
     static let r50k: ByteLevelBPETokenizer? = vocabulary("r50k_base.tiktoken").flatMap { try? TiktokenLoader.load(path: $0) }
     static let o200k: ByteLevelBPETokenizer? = vocabulary("o200k_base.tiktoken").flatMap { try? TiktokenLoader.load(path: $0) }
@@ -15,7 +15,7 @@ struct ByteLevelVocabularyTests {
     static func vocabulary(_ name: String) -> String? {
         let path = ReferenceFixtures.cache.appendingPathComponent("tokenizers").appendingPathComponent(name).path
         if FileManager.default.fileExists(atPath: path) { return path }
-        print("⚠️  NOT RUN: \(path) is missing; run Scripts/fetch-tokenizers.sh to run the exactness tests that need it")
+        print("⚠️  NOT RUN: \(path) is missing; run Scripts/fetching/fetch-tokenizers.sh to run the exactness tests that need it")
         return nil
     }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import Tokenizers
 
 /// Real models' Jinja templates (from llama.cpp's tree) are recognised as the right template, and
-/// the recognised template renders what Jinja renders (Scripts/make-chat-template-fixtures.py).
+/// the recognised template renders what Jinja renders (Scripts/fixtures/make-chat-template-fixtures.py).
 struct ChatTemplateRecognitionTests {
     struct Fixture: Decodable {
         struct Message: Decodable { let role: String; let content: String }

@@ -3,7 +3,7 @@ import Testing
 @testable import Tokenizers
 
 /// Templates render exactly what the models' Jinja templates render (Jinja2 in
-/// Scripts/make-tokenizer-fixtures.py), and their token counts equal the reference tokenizers'
+/// Scripts/fixtures/make-tokenizer-fixtures.py), and their token counts equal the reference tokenizers'
 /// counts of that text with control tokens parsed, except where a message itself types markup.
 struct ChatTemplateTests {
     struct Fixture: Decodable {

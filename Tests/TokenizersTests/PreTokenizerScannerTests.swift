@@ -3,7 +3,7 @@ import Testing
 @testable import Tokenizers
 
 /// Each hand-written scanner against its regex, run by the Python `regex` module
-/// (Scripts/make-tokenizer-fixtures.py): the same pre-token boundaries on every Corpora
+/// (Scripts/fixtures/make-tokenizer-fixtures.py): the same pre-token boundaries on every Corpora
 /// document and the fuzz set. GPT-2, Llama 3 and o200k have no vocabulary under test, so this
 /// is their exactness test; cl100k and Qwen2 are also covered through their ids.
 struct PreTokenizerScannerTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import Tokenizers
 
 /// The committed reference fixtures (Tests/Fixtures/Tokenizers, written by
-/// Scripts/make-tokenizer-fixtures.py) and the vocabulary files the exactness tests load.
+/// Scripts/fixtures/make-tokenizer-fixtures.py) and the vocabulary files the exactness tests load.
 enum ReferenceFixtures {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -14,21 +14,21 @@ enum ReferenceFixtures {
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/contextbudget")
     }
 
-    /// The Gemma 3 GGUF (Scripts/fetch-gemma.sh), or nil.
+    /// The Gemma 3 GGUF (Scripts/fetching/fetch-gemma.sh), or nil.
     static var gemmaPath: String? {
         let path = ProcessInfo.processInfo.environment["CONTEXTBUDGET_GEMMA_GGUF"]
             ?? cache.appendingPathComponent("models/gemma-3-270m-Q4_K_M.gguf").path
-        return existing(path, fetch: "Scripts/fetch-gemma.sh")
+        return existing(path, fetch: "Scripts/fetching/fetch-gemma.sh")
     }
 
-    /// cl100k_base.tiktoken (Scripts/fetch-tokenizers.sh), or nil.
+    /// cl100k_base.tiktoken (Scripts/fetching/fetch-tokenizers.sh), or nil.
     static var cl100kPath: String? {
-        existing(cache.appendingPathComponent("tokenizers/cl100k_base.tiktoken").path, fetch: "Scripts/fetch-tokenizers.sh")
+        existing(cache.appendingPathComponent("tokenizers/cl100k_base.tiktoken").path, fetch: "Scripts/fetching/fetch-tokenizers.sh")
     }
 
-    /// Qwen2.5's tokenizer.json (Scripts/fetch-tokenizers.sh), or nil.
+    /// Qwen2.5's tokenizer.json (Scripts/fetching/fetch-tokenizers.sh), or nil.
     static var qwenPath: String? {
-        existing(cache.appendingPathComponent("tokenizers/qwen2/tokenizer.json").path, fetch: "Scripts/fetch-tokenizers.sh")
+        existing(cache.appendingPathComponent("tokenizers/qwen2/tokenizer.json").path, fetch: "Scripts/fetching/fetch-tokenizers.sh")
     }
 
     private static func existing(_ path: String, fetch script: String) -> String? {

@@ -94,7 +94,7 @@ struct TokenEstimatorGemmaTests {
 /// The estimator on what tool use is made of: every tool definition, tool list and tool-call
 /// message of the BFCL tasks 0-99 and the Corpora transcripts, as the generic rendering writes
 /// them, against the exact counts of five vocabularies (Tests/Fixtures/Tokenizers/tool-json.json,
-/// written by Scripts/make-tool-json-fixtures.py). Never below any of them; at most
+/// written by Scripts/fixtures/make-tool-json-fixtures.py). Never below any of them; at most
 /// `TokenEstimatorToolJSONTests.largestRatio` times the highest.
 struct TokenEstimatorToolJSONTests {
     struct Fixture: Decodable {

@@ -21,7 +21,7 @@ struct GenerateCommandTests {
     /// The bundled Gemma is a base model: `ctx generate` says so on stderr and prompts it as a
     /// plain-text dialogue, and what it prints is the library's answer to the same request on the
     /// same path (not a text measured on another machine), the same twice.
-    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetching/fetch-gemma.sh)"))
     func greedyGenerationIsDeterministic() async throws {
         let url = try #require(ModelLocator.gemma3_270mIfPresent())
         let question = "What is the capital of France?"
@@ -40,7 +40,7 @@ struct GenerateCommandTests {
 
     /// `--schema FILE` constrains the answer: it parses and has the schema's shape. A file that
     /// is not JSON is a usage error; a schema the engine cannot compile fails naming the keyword.
-    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetching/fetch-gemma.sh)"))
     func schemaShapesTheAnswer() async throws {
         let url = try #require(ModelLocator.gemma3_270mIfPresent())
         let folder = try Ctx.temporaryDirectory()
@@ -138,7 +138,7 @@ struct GenerateRawCommandTests {
 
     /// Gemma's turn written out by hand, sent raw (its BOS added as llama.cpp does), answers as
     /// the chat in Gemma's format (asked for by name: the base model's default is the dialogue).
-    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    @Test(.enabled(if: ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetching/fetch-gemma.sh)"))
     func gemmasRawTurnAnswersAsTheChat() async throws {
         let url = try #require(ModelLocator.gemma3_270mIfPresent())
         let common = ["generate", "--model", url.path, "--max-tokens", "6", "--context", "256"]

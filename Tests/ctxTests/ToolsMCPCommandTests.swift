@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `ctx tools` and `ctx chat` against a real MCP server from PyPI (`mcp-server-time`, in the
-/// environment `Scripts/fetch-mcp-servers.sh` makes): listing with costs, one call, a tool's own
+/// environment `Scripts/fetching/fetch-mcp-servers.sh` makes): listing with costs, one call, a tool's own
 /// error, and a chat session that connects, answers and shuts the server down.
 struct ToolsMCPCommandTests {
     static let python = MCPPythonEnvironment.path

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `ctx count` and `ctx tokenize` with the committed unigram vocabularies
-/// (Tests/Fixtures/Tokenizers/Unigram, from Scripts/make-unigram-fixtures.py): the counts are the
+/// (Tests/Fixtures/Tokenizers/Unigram, from Scripts/fixtures/make-unigram-fixtures.py): the counts are the
 /// reference tokenizers' (sentencepiece for the GGUF, Hugging Face tokenizers for tokenizer.json).
 struct UnigramCountCommandTests {
     static let fixtures = "Tests/Fixtures/Tokenizers/Unigram"

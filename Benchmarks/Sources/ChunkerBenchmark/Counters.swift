@@ -13,7 +13,7 @@ enum BenchmarkCounters {
             ?? cache.appendingPathComponent("models/gemma-3-270m-Q4_K_M.gguf").path
     }
 
-    /// The Gemma 3 tokenizer from the GGUF, when the model file is there (`Scripts/fetch-gemma.sh`).
+    /// The Gemma 3 tokenizer from the GGUF, when the model file is there (`Scripts/fetching/fetch-gemma.sh`).
     static func gemma() -> (any Tokenizer)? {
         try? GGUFTokenizerLoader.load(path: gemmaPath)
     }

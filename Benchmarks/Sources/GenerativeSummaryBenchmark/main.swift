@@ -1,8 +1,8 @@
 // Prompt layouts and strategies for generative summarizers, measured on the summary
 // development set: ROUGE against the authors' abstracts and what the response guard did.
 //
-//   python3 Scripts/make-summary-devset.py        # once: ACLSum train + validation as Markdown
-//   Scripts/fetch-gemma.sh                        # once: Gemma 3 270M
+//   python3 Scripts/fetching/make-summary-devset.py        # once: ACLSum train + validation as Markdown
+//   Scripts/fetching/fetch-gemma.sh                        # once: Gemma 3 270M
 //   swift run -c release --package-path Benchmarks GenerativeSummaryBenchmark \
 //       [--documents N] [--configurations a,b,...] [--model PATH] [--out DIR]
 //
@@ -58,7 +58,7 @@ func documents(count: Int) throws -> [Document] {
     }
     papers.sort { $0.lastPathComponent < $1.lastPathComponent }
     guard !papers.isEmpty else {
-        print("no development set at \(devset.path): run python3 Scripts/make-summary-devset.py")
+        print("no development set at \(devset.path): run python3 Scripts/fetching/make-summary-devset.py")
         return documents
     }
     let wanted = min(count - 1, papers.count)

@@ -4,7 +4,7 @@ import Tokenizers
 
 // Mask time per decoding step on Gemma's vocabulary, walking random schema-valid outputs, and
 // the same walks replayed through llguidance and XGrammar in the same run (when the venv of
-// Scripts/fetch-guidance-venv.sh exists), with the steps where their masks differ from ours.
+// Scripts/fetching/fetch-guidance-venv.sh exists), with the steps where their masks differ from ours.
 //   swift run -c release --package-path Benchmarks GuidanceMaskBenchmark [path/to/gemma.gguf]
 let cache = ProcessInfo.processInfo.environment["CONTEXTBUDGET_CACHE"]
     ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/contextbudget").path
@@ -125,5 +125,5 @@ if FileManager.default.isExecutableFile(atPath: python) {
     }
     print("load average at the end: \(loadAverage())")
 } else {
-    print("no reference run: \(python) is missing (make it with Scripts/fetch-guidance-venv.sh)")
+    print("no reference run: \(python) is missing (make it with Scripts/fetching/fetch-guidance-venv.sh)")
 }

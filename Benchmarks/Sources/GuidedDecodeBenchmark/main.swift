@@ -2,7 +2,7 @@
 // against the same model and prompt without one, and llama.cpp's own ratio (llama-server's
 // /completion with and without `json_schema`) in the same run.
 //
-//   Scripts/start-llama-server.sh          # optional: the llama.cpp rows (LLAMA_SERVER_THREADS=2 to match)
+//   Scripts/llama.cpp/start-llama-server.sh          # optional: the llama.cpp rows (LLAMA_SERVER_THREADS=2 to match)
 //   swift run -c release --package-path Benchmarks GuidedDecodeBenchmark [--rounds N] [--tokens N]
 //
 // Gemma 3 270M (the base model) by completion: a one-line lead-in, then the answer. Greedy, at
@@ -93,10 +93,10 @@ for (name, schema) in schemas { _ = try await nativeRate(prompt: prompt(for: nam
 if let serverURL {
     do { _ = try llamaRound(url: serverURL) } catch {
         serverReachable = false
-        print("llama-server at \(serverURL) did not answer (\(error)); start one with Scripts/start-llama-server.sh: its rows are left out")
+        print("llama-server at \(serverURL) did not answer (\(error)); start one with Scripts/llama.cpp/start-llama-server.sh: its rows are left out")
     }
 } else {
-    print("no llama-server URL (Scripts/start-llama-server.sh writes one): its rows are left out")
+    print("no llama-server URL (Scripts/llama.cpp/start-llama-server.sh writes one): its rows are left out")
 }
 
 var native: [String: (constrained: [Double], free: [Double], tokens: [Int])] = [:]

@@ -8,7 +8,7 @@
 //    rounds; then with 2 servers where one is killed mid-batch: every request must still succeed.
 //
 // Usage: swift run -c release --package-path Benchmarks HTTPModelBenchmark [requests]
-// Starts its servers with Scripts/start-llama-server.sh (which builds llama-server on first use).
+// Starts its servers with Scripts/llama.cpp/start-llama-server.sh (which builds llama-server on first use).
 // `HTTPModelBenchmark waiting [delay]` runs only the client's waiting cost and speed against
 // Python servers (WaitingBenchmark.swift), no llama-server needed.
 // `HTTPModelBenchmark batch [documents] [delay] [slots]` runs the batch engine against the
@@ -28,7 +28,7 @@ struct Server {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let urlFile = directory.appendingPathComponent("\(name).url")
         // `system`, not `Process`: Foundation's waitUntilExit can hang in an async main on Linux.
-        let script = Repository.root.appendingPathComponent("Scripts/start-llama-server.sh").path
+        let script = Repository.root.appendingPathComponent("Scripts/llama.cpp/start-llama-server.sh").path
         let status = shell("LLAMA_SERVER_THREADS=\(threads) LLAMA_SERVER_SLOTS=2 bash '\(script)' '\(urlFile.path)'")
         guard status == 0,
               let text = try? String(contentsOf: urlFile, encoding: .utf8),

@@ -11,7 +11,7 @@ import Glibc
 //   swift run -c release --package-path Benchmarks NativeModelBenchmark [--threads 2] [--no-llama] [--quick]
 //       [--decode-only] [--skip-long] [--smollm2 | --model PATH]
 // --decode-only: the two tg128 rows only (both sides); --skip-long: pp512 and tg128 only.
-// llama-bench comes from Scripts/build-llama-cpp.sh (or $LLAMA_BENCH). Token ids are random, as
+// llama-bench comes from Scripts/llama.cpp/build-llama-cpp.sh (or $LLAMA_BENCH). Token ids are random, as
 // llama-bench's are. Figures are tokens per second; ratio = ours / llama.cpp.
 
 let arguments = CommandLine.arguments
@@ -19,11 +19,11 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("""
     usage: NativeModelBenchmark [--threads N] [--no-llama] [--quick] [--decode-only] [--skip-long] [--smollm2 | --model PATH]
       --threads N     kernel threads for both engines (default 2)
-      --no-llama      skip llama-bench (it comes from Scripts/build-llama-cpp.sh, or $LLAMA_BENCH)
+      --no-llama      skip llama-bench (it comes from Scripts/llama.cpp/build-llama-cpp.sh, or $LLAMA_BENCH)
       --quick         one repetition instead of 3 (prefill) / 2 (decode)
       --decode-only   the two tg128 rows only
       --skip-long     pp512 and tg128 only
-      --smollm2       SmolLM2-135M-Instruct Q4_1 (Scripts/fetch-smollm2.sh) instead of Gemma 3 270M Q4_K_M
+      --smollm2       SmolLM2-135M-Instruct Q4_1 (Scripts/fetching/fetch-smollm2.sh) instead of Gemma 3 270M Q4_K_M
       --model PATH    any other GGUF file
       --compare-prompt-attention [ROUNDS]
                       only pp512, pp2048 and tg128, alternating the exact (ggml -fa off order) and
@@ -43,7 +43,7 @@ let smolLM2 = arguments.contains("--smollm2")
 let modelURL = option("--model").map { URL(fileURLWithPath: $0) }
     ?? (smolLM2 ? ModelLocator.smolLM2_135mInstruct() : ModelLocator.gemma3_270m())
 guard FileManager.default.fileExists(atPath: modelURL.path) else {
-    let fetch = smolLM2 ? "Scripts/fetch-smollm2.sh" : "Scripts/fetch-gemma.sh"
+    let fetch = smolLM2 ? "Scripts/fetching/fetch-smollm2.sh" : "Scripts/fetching/fetch-gemma.sh"
     FileHandle.standardError.write("error: no model at \(modelURL.path); run \(fetch)\n".data(using: .utf8)!)
     exit(1)
 }
@@ -163,7 +163,7 @@ if !arguments.contains("--no-llama") {
             }
         }
     } else {
-        print("llama-bench not found at \(bench): run Scripts/build-llama-cpp.sh llama-bench (or set LLAMA_BENCH)")
+        print("llama-bench not found at \(bench): run Scripts/llama.cpp/build-llama-cpp.sh llama-bench (or set LLAMA_BENCH)")
     }
 }
 

@@ -19,7 +19,7 @@ let responseTokens = arguments.dropFirst().first ?? 32
 let path = ProcessInfo.processInfo.environment["CONTEXTBUDGET_GEMMA_GGUF"]
     ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/contextbudget/models/gemma-3-270m-Q4_K_M.gguf").path
 guard FileManager.default.fileExists(atPath: path) else {
-    FileHandle.standardError.write(Data("no model at \(path): run Scripts/fetch-gemma.sh or set CONTEXTBUDGET_GEMMA_GGUF\n".utf8))
+    FileHandle.standardError.write(Data("no model at \(path): run Scripts/fetching/fetch-gemma.sh or set CONTEXTBUDGET_GEMMA_GGUF\n".utf8))
     exit(1)
 }
 

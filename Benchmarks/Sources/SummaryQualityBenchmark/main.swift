@@ -21,7 +21,7 @@
 //                              in the model's chat format (default: the layout the library picks)
 //   --model PATH               the GGUF file (default ~/.cache/contextbudget/models/gemma-3-270m-Q4_K_M.gguf)
 //   --endpoint URL             llama-server (default: the URL in ~/.cache/contextbudget/llama-server.url,
-//                              written by Scripts/start-llama-server.sh)
+//                              written by Scripts/llama.cpp/start-llama-server.sh)
 //   --out DIR                  also write every summary to DIR/<row>/<id>.txt
 //   --resume DIR               keep each generative row's finished documents in DIR and reuse them on
 //                              a rerun (`FinishedSummaries`: a cut run goes on where it stopped)
@@ -155,7 +155,7 @@ if options.backends.contains("native") || options.backends.contains("http") {
             }
         }
     } else {
-        print("note: no GGUF model at \(options.modelPath) (Scripts/fetch-gemma.sh): native rows not run")
+        print("note: no GGUF model at \(options.modelPath) (Scripts/fetching/fetch-gemma.sh): native rows not run")
     }
 }
 if options.backends.contains("http") {
@@ -169,7 +169,7 @@ if options.backends.contains("http") {
             rows.append(await run("llama-server Gemma 3 270M, \(label(strategy))", model: http, counter: nativeCounter ?? estimator, strategy: strategy, over: generativeDocuments))
         }
     } else {
-        print("note: no llama-server URL (Scripts/start-llama-server.sh, or --endpoint URL): HTTP rows not run")
+        print("note: no llama-server URL (Scripts/llama.cpp/start-llama-server.sh, or --endpoint URL): HTTP rows not run")
     }
 }
 

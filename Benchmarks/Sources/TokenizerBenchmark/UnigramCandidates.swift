@@ -3,7 +3,7 @@ import Foundation
 import Tokenizers
 
 /// The unigram rows of TokenizerBenchmark: the 4,000-piece byte-fallback model that
-/// Scripts/make-unigram-fixtures.py trains (committed under Tests/Fixtures/Tokenizers/Unigram),
+/// Scripts/fixtures/make-unigram-fixtures.py trains (committed under Tests/Fixtures/Tokenizers/Unigram),
 /// from its vocab-only GGUF against sentencepiece and from its tokenizer.json against Hugging
 /// Face tokenizers (Benchmarks/Scripts/unigram_reference.py).
 @MainActor func unigramCandidates() throws -> [Candidate] {

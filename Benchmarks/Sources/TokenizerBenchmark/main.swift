@@ -19,7 +19,7 @@ import Tokenizers
 //   GPT-2 (r50k_base), cl100k_base, o200k_base vs tiktoken
 // then pathological inputs (1 MB without spaces, of one repeated character, of CJK) at two
 // sizes to show linear time, and the Gemma vocabulary's load time from GGUF.
-// Needs Scripts/fetch-gemma.sh and Scripts/fetch-tokenizers.sh; references need
+// Needs Scripts/fetching/fetch-gemma.sh and Scripts/fetching/fetch-tokenizers.sh; references need
 // pip install sentencepiece protobuf tokenizers tiktoken gguf regex.
 
 let cache = ModelLocator.cacheDirectory()
@@ -40,7 +40,7 @@ var candidates: [Candidate] = []
 var loadTable = ResultTable(header: ["vocabulary", "pieces", "load ms (median of 5)"])
 @MainActor func load(_ label: String, _ path: String, _ make: () throws -> any Tokenizer) rethrows -> (any Tokenizer)? {
     guard FileManager.default.fileExists(atPath: path) else {
-        print("skipped \(label): \(path) missing (Scripts/fetch-gemma.sh, Scripts/fetch-tokenizers.sh)")
+        print("skipped \(label): \(path) missing (Scripts/fetching/fetch-gemma.sh, Scripts/fetching/fetch-tokenizers.sh)")
         return nil
     }
     var tokenizer: (any Tokenizer)?
@@ -175,7 +175,7 @@ for kind in ["no spaces", "one character", "CJK"] {
 }
 pathological.print()
 
-/// FNV-1a 64 of ids as little-endian u32, as Scripts/make-tokenizer-fixtures.py hashes them.
+/// FNV-1a 64 of ids as little-endian u32, as Scripts/fixtures/make-tokenizer-fixtures.py hashes them.
 func fnv1a(_ ids: [Int]) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for id in ids {

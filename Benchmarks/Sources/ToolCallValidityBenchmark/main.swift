@@ -94,7 +94,7 @@ var contestants: [Contestant] = []
 for name in modelNames {
     let url: URL? = name == "gemma" ? ModelLocator.gemma3_270mIfPresent() : ModelLocator.smolLM2_135mInstructIfPresent()
     guard let url else {
-        print("\(name): model file not found (Scripts/fetch-\(name == "gemma" ? "gemma" : "smollm2").sh): skipped")
+        print("\(name): model file not found (Scripts/fetching/fetch-\(name == "gemma" ? "gemma" : "smollm2").sh): skipped")
         continue
     }
     let model = try NativeLanguageModel(url: url, contextSize: budget.contextSize)

@@ -3,7 +3,7 @@
 //
 //   swift run -c release --package-path Benchmarks ToolSelectionBenchmark [gemma|estimate]
 //
-// Cases: Tests/Fixtures/bfcl/tool-selection.jsonl (Scripts/make-bfcl-fixtures.py; bfcl-eval
+// Cases: Tests/Fixtures/bfcl/tool-selection.jsonl (Scripts/fixtures/make-bfcl-fixtures.py; bfcl-eval
 // 2026.3.23, tasks 0-99 of four multi-turn categories, each cut before a turn's first
 // ground-truth call). Setup as `ctx trim --budget 4k|2k` builds it: ExtractiveModel sized to the
 // budget, policy `.window`, budgets `.onDevice` and `.proportional(contextSize: 2048)`. Counter:
@@ -30,7 +30,7 @@ let counter: any TokenCounter
 if asked == "gemma", let gemma = try? TokenizerSpecification.gguf(path: ModelLocator.gemma3_270m().path).loadCounter() {
     counter = gemma
 } else {
-    if asked == "gemma" { print("Gemma GGUF not found (Scripts/fetch-gemma.sh): counting with the estimator") }
+    if asked == "gemma" { print("Gemma GGUF not found (Scripts/fetching/fetch-gemma.sh): counting with the estimator") }
     counter = TokenEstimator()
 }
 

@@ -29,14 +29,7 @@ extension ChunkingRun {
             guard let (rank, cuts) = structure.cuts(inside: unit.start..<unit.end, fromRank: unit.splitRank) else {
                 return atom(unit, indivisible: true)
             }
-            var end = unit.end
-            var endRank = unit.endRank
-            for cut in cuts.reversed() {
-                stack.append(Unit(start: cut, end: end, splitRank: rank + 1, endRank: endRank))
-                end = cut
-                endRank = rank
-            }
-            stack.append(Unit(start: unit.start, end: end, splitRank: rank + 1, endRank: endRank))
+            Self.push(unit.start..<unit.end, endRank: unit.endRank, cutAt: cuts, rank: rank, onto: &stack)
         }
         return nil
     }
@@ -63,17 +56,24 @@ extension ChunkingRun {
             return false
         }
         var stack: [Unit] = []
-        var end = atom.end
-        var endRank = atom.endRank
+        Self.push(atom.start..<atom.end, endRank: atom.endRank, cutAt: cuts, rank: rank, onto: &stack)
+        var replacement: [Atom] = []
+        while let next = nextAtom(from: &stack, trustFit: true) { replacement.append(next) }
+        atoms.replaceSubrange(index...index, with: replacement)
+        return true
+    }
+
+    /// Pushes the units `span` splits into at `cuts` (boundaries of `rank`) onto `stack`, last
+    /// first, so that popping walks them in document order; each is split next one level finer,
+    /// and ends at a boundary of `rank` except the last, which keeps `endRank`.
+    private static func push(_ span: Range<Int>, endRank: Int, cutAt cuts: ArraySlice<Int>, rank: Int, onto stack: inout [Unit]) {
+        var end = span.upperBound
+        var endRank = endRank
         for cut in cuts.reversed() {
             stack.append(Unit(start: cut, end: end, splitRank: rank + 1, endRank: endRank))
             end = cut
             endRank = rank
         }
-        stack.append(Unit(start: atom.start, end: end, splitRank: rank + 1, endRank: endRank))
-        var replacement: [Atom] = []
-        while let next = nextAtom(from: &stack, trustFit: true) { replacement.append(next) }
-        atoms.replaceSubrange(index...index, with: replacement)
-        return true
+        stack.append(Unit(start: span.lowerBound, end: end, splitRank: rank + 1, endRank: endRank))
     }
 }

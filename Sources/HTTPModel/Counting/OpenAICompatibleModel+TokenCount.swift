@@ -105,7 +105,7 @@ enum TemplateOverhead {
     /// BOS plus the generation prompt (`<start_of_turn>model\n`), charged once.
     static let generationPromptTokens = 4
     /// Tool instructions before calibration, and the share added to the tools' JSON: generous
-    /// for the templates we know. Measured on llama-server with Scripts/templates/gemma3-tools.jinja
+    /// for the templates we know. Measured on llama-server with Scripts/llama.cpp/templates/gemma3-tools.jinja
     /// (Gemma 3 270M's vocabulary): one tool costs 110 tokens more than none, one more tool 48,
     /// where our compact JSON of that tool counts 37 (the server's `tojson` puts spaces after
     /// `:` and `,`).

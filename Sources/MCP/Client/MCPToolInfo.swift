@@ -32,6 +32,15 @@ public struct MCPToolInfo: Sendable, Equatable {
                   inputSchema: value["inputSchema"] ?? .null, outputSchema: value["outputSchema"],
                   annotations: value["annotations"])
     }
+
+    /// The entry of `tools/list` that `init?(_:)` reads back.
+    public var listing: JSONValue {
+        var members: [String: JSONValue] = ["name": .string(name), "description": .string(description), "inputSchema": inputSchema]
+        if let title { members["title"] = .string(title) }
+        if let outputSchema { members["outputSchema"] = outputSchema }
+        if let annotations { members["annotations"] = annotations }
+        return .object(members)
+    }
 }
 
 /// One page of `tools/list`.

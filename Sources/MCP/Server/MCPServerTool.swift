@@ -7,41 +7,30 @@ import ContextBudget
 /// result with `isError` and the error's description as its text, as the protocol asks, so the
 /// model can correct its call. Only calls the server cannot route at all (no such tool, params
 /// that are not an object) are JSON-RPC errors.
+@dynamicMemberLookup
 public struct MCPServerTool: Sendable {
-    /// The name calls use.
-    public var name: String
-    /// A display name for hosts.
-    public var title: String?
-    /// What the tool does, for the host's model.
-    public var description: String
-    /// JSON Schema of the arguments (an object schema).
-    public var inputSchema: JSONValue
-    /// JSON Schema of `structuredContent`; when set, every successful result carries it.
-    public var outputSchema: JSONValue?
-    /// Hints such as `readOnlyHint`, as the protocol defines them.
-    public var annotations: JSONValue?
+    /// What `tools/list` shows: name, title, description, input and output schemas, annotations
+    /// (`tool.name`, `tool.inputSchema`, … read and write it). When `outputSchema` is set, every
+    /// successful result carries `structuredContent`.
+    public var declaration: MCPToolInfo
     /// Runs one call.
     public var handler: @Sendable (MCPToolArguments) async throws -> MCPServerToolResult
 
     public init(name: String, title: String? = nil, description: String, inputSchema: JSONValue, outputSchema: JSONValue? = nil,
                 annotations: JSONValue? = nil, handler: @escaping @Sendable (MCPToolArguments) async throws -> MCPServerToolResult) {
-        self.name = name
-        self.title = title
-        self.description = description
-        self.inputSchema = inputSchema
-        self.outputSchema = outputSchema
-        self.annotations = annotations
+        self.declaration = MCPToolInfo(name: name, title: title, description: description, inputSchema: inputSchema,
+                                       outputSchema: outputSchema, annotations: annotations)
         self.handler = handler
     }
 
-    /// The entry of `tools/list`.
-    public var listing: JSONValue {
-        var members: [String: JSONValue] = ["name": .string(name), "description": .string(description), "inputSchema": inputSchema]
-        if let title { members["title"] = .string(title) }
-        if let outputSchema { members["outputSchema"] = outputSchema }
-        if let annotations { members["annotations"] = annotations }
-        return .object(members)
+    /// The declaration's fields, as `tool.name`.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<MCPToolInfo, Value>) -> Value {
+        get { declaration[keyPath: field] }
+        set { declaration[keyPath: field] = newValue }
     }
+
+    /// The entry of `tools/list`.
+    public var listing: JSONValue { declaration.listing }
 }
 
 /// What one tool call returns: text for the model, and structured content for hosts that read it.

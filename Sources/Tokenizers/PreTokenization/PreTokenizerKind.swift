@@ -52,12 +52,7 @@ extension PreTokenizerKind {
                     pieceEnd += nextLength
                 }
                 let piece = ClassReader(bytes: UnsafeBufferPointer(rebasing: bytes[position..<pieceEnd]), table: table.baseAddress!)
-                var offset = 0
-                while offset < piece.count {
-                    let end = scanner.end(startingAt: offset, in: piece)
-                    body(position + offset, position + end)
-                    offset = end
-                }
+                Self.run(scanner, over: piece, from: position, body)
                 position = pieceEnd
             }
         }
@@ -66,13 +61,18 @@ extension PreTokenizerKind {
     @inline(__always)
     private func scan<Scanner: PreTokenScanner>(_ bytes: UnsafeBufferPointer<UInt8>, _ scanner: Scanner, _ body: (Int, Int) -> Void) {
         ScalarClass.basicPlane.withUnsafeBufferPointer { table in
-            let reader = ClassReader(bytes: bytes, table: table.baseAddress!)
-            var position = 0
-            while position < bytes.count {
-                let end = scanner.end(startingAt: position, in: reader)
-                body(position, end)
-                position = end
-            }
+            Self.run(scanner, over: ClassReader(bytes: bytes, table: table.baseAddress!), from: 0, body)
+        }
+    }
+
+    /// `scanner`'s pre-tokens over the whole of `reader`, reported at `base` + their offsets.
+    @inline(__always)
+    private static func run<Scanner: PreTokenScanner>(_ scanner: Scanner, over reader: ClassReader, from base: Int, _ body: (Int, Int) -> Void) {
+        var offset = 0
+        while offset < reader.count {
+            let end = scanner.end(startingAt: offset, in: reader)
+            body(base + offset, base + end)
+            offset = end
         }
     }
 

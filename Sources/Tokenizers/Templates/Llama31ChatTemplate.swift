@@ -93,23 +93,5 @@ extension String {
     /// (`json.dumps(…, ensure_ascii=False)`): quotes, backslashes and control characters escaped,
     /// everything else as is. Also the quoting of this package's JSON writers.
     /// - Complexity: O(n).
-    public var jsonStringLiteral: String {
-        var result = "\""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    public var jsonStringLiteral: String { JinjaJSON.quote(self, ensureASCII: false) }
 }

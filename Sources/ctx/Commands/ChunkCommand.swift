@@ -65,20 +65,6 @@ struct ChunkCommand: Command {
         }
     }
 
-    /// One line of `--jsonl`.
-    struct Line: Encodable {
-        var index: Int
-        var byteStart: Int
-        var byteEnd: Int
-        var characterStart: Int
-        var characterEnd: Int
-        var overlapBytes: Int
-        var tokens: Int
-        var endLevel: String?
-        var headingPath: [String]
-        var text: String
-    }
-
     func run() async throws -> Int32 {
         let chunker = try chunker()
         let document = try InputDocument.read(path)
@@ -88,11 +74,7 @@ struct ChunkCommand: Command {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             var output = Data()
             for chunk in chunks {
-                output += try encoder.encode(Line(
-                    index: chunk.index, byteStart: chunk.byteRange.lowerBound, byteEnd: chunk.byteRange.upperBound,
-                    characterStart: chunk.characterRange.lowerBound, characterEnd: chunk.characterRange.upperBound,
-                    overlapBytes: chunk.overlapByteCount, tokens: chunk.tokenCount, endLevel: chunk.endLevel?.rawValue,
-                    headingPath: chunk.headingPath, text: chunk.text))
+                output += try encoder.encode(ChunkRecord(chunk))
                 output.append(0x0A)
             }
             FileHandle.standardOutput.write(output)

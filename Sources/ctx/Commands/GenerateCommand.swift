@@ -8,7 +8,7 @@ struct GenerateCommand: Command {
     static let about = CommandAbout(
         name: "generate",
         abstract: "Answer a prompt with a local GGUF model, streaming the tokens.",
-        discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template, run as Jinja, or a family's named with --chat-template); a base model, which has no chat format (the file carries no chat template and its name, fine-tune and tags name no instruct tuning), gets it as a plain-text dialogue (User: … / Assistant:) to continue, and a note on stderr says so. With --raw the prompt is plain text to continue, as written; a prompt that does not fit the context fails instead of being truncated. Without --model, SmolLM2-135M-Instruct (an instruct model; Scripts/fetch-smollm2.sh) is used when it has been fetched, else the Gemma 3 270M base model (Scripts/fetch-gemma.sh).",
+        discussion: "Runs the model in-process with the package's own engine (architectures gemma3, llama and qwen2). The prompt is sent as one user turn in the model's chat format (the file's own template, run as Jinja, or a family's named with --chat-template); a base model, which has no chat format (the file carries no chat template and its name, fine-tune and tags name no instruct tuning), gets it as a plain-text dialogue (User: … / Assistant:) to continue, and a note on stderr says so. With --raw the prompt is plain text to continue, as written; a prompt that does not fit the context fails instead of being truncated. Without --model, SmolLM2-135M-Instruct (an instruct model; Scripts/fetching/fetch-smollm2.sh) is used when it has been fetched, else the Gemma 3 270M base model (Scripts/fetching/fetch-gemma.sh).",
         examples: [
             "ctx generate --prompt 'Name three rivers.'",
             "ctx generate --model gemma.gguf --file question.txt --max-tokens 64 --temperature 0.8 --seed 7",
@@ -90,7 +90,7 @@ struct GenerateCommand: Command {
         }
         guard FileManager.default.fileExists(atPath: modelURL.path) else {
             throw CLIError.failure(
-                "no model at \(modelURL.path): pass --model PATH, or run Scripts/fetch-smollm2.sh (an instruct model) or Scripts/fetch-gemma.sh")
+                "no model at \(modelURL.path): pass --model PATH, or run Scripts/fetching/fetch-smollm2.sh (an instruct model) or Scripts/fetching/fetch-gemma.sh")
         }
     }
 

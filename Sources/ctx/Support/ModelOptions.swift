@@ -61,7 +61,7 @@ struct ModelOptions: OptionGroup {
             return ExtractiveModel(contextSize: budget.contextSize, tokenCounter: counter)
         case let .gguf(path):
             guard FileManager.default.fileExists(atPath: path) else {
-                throw CLIError.failure("no model at \(path): check the path, or fetch one with Scripts/fetch-smollm2.sh (instruct) or Scripts/fetch-gemma.sh (base)")
+                throw CLIError.failure("no model at \(path): check the path, or fetch one with Scripts/fetching/fetch-smollm2.sh (instruct) or Scripts/fetching/fetch-gemma.sh (base)")
             }
             return try NativeLanguageModel(
                 url: URL(fileURLWithPath: path), contextSize: budget.contextSize, chatTemplate: chatTemplate.template, basePrompting: basePrompting)

@@ -47,7 +47,7 @@ struct TokenizerOptions: OptionGroup {
     private static func load<Loaded>(_ choice: Choice, _ body: (TokenizerSpecification) throws -> Loaded) throws -> Loaded {
         do { return try body(choice.specification) } catch {
             if choice.isFetchedGemma, case let .gguf(path) = choice.specification, !FileManager.default.fileExists(atPath: path) {
-                throw CLIError.failure("\(error): run Scripts/fetch-gemma.sh, or set CONTEXTBUDGET_GEMMA_GGUF")
+                throw CLIError.failure("\(error): run Scripts/fetching/fetch-gemma.sh, or set CONTEXTBUDGET_GEMMA_GGUF")
             }
             throw CLIError.failure(String(describing: error))
         }

@@ -92,7 +92,7 @@ import Tokenizers
         #expect(model.answered == 0)
     }
 
-    /// Found by the cli-arguments fuzz target (Scripts/fuzz.sh): `--jobs 8446744073709551615`
+    /// Found by the cli-arguments fuzz target (Scripts/reliability/fuzz.sh): `--jobs 8446744073709551615`
     /// trapped in the default window, twice `jobs`.
     @Test func theLargestJobsCountIsAcceptedWithoutOverflow() throws {
         let model = ExtractiveModel()

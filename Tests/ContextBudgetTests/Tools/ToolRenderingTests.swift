@@ -4,7 +4,7 @@ import Testing
 import Tokenizers
 
 /// Tools, calls and outputs are rendered as the families' own Jinja templates render them
-/// (Scripts/make-tool-template-fixtures.py), and counted as their tokenizers count that text.
+/// (Scripts/fixtures/make-tool-template-fixtures.py), and counted as their tokenizers count that text.
 struct ToolRenderingTests {
     struct Fixture: Decodable {
         struct Case: Decodable {
@@ -28,13 +28,13 @@ struct ToolRenderingTests {
         name == "llama3.1" ? Llama31ChatTemplate(dateString: "26 Jul 2024") : try #require(ChatTemplates.named(name))
     }
 
-    /// A tokenizer.json that Scripts/fetch-tokenizers.sh caches, or nil.
+    /// A tokenizer.json that Scripts/fetching/fetch-tokenizers.sh caches, or nil.
     static func vocabulary(_ relativePath: String) -> (any Tokenizer)? {
         let cache = ProcessInfo.processInfo.environment["CONTEXTBUDGET_CACHE"].map(URL.init(fileURLWithPath:))
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/contextbudget")
         let path = cache.appendingPathComponent("tokenizers/" + relativePath).path
         guard FileManager.default.fileExists(atPath: path) else {
-            print("⚠️  NOT RUN: \(path) is missing; run Scripts/fetch-tokenizers.sh for the exact tool-count tests")
+            print("⚠️  NOT RUN: \(path) is missing; run Scripts/fetching/fetch-tokenizers.sh for the exact tool-count tests")
             return nil
         }
         return try? TokenizerJSONLoader.load(path: path)

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Captures the Gemma 3 270M answers that ResponseGuardTests check (run from the repository root,
-# with Scripts/fetch-gemma.sh done). The answers are the model's, unedited; the summarizer that
+# with Scripts/fetching/fetch-gemma.sh done). The answers are the model's, unedited; the summarizer that
 # produced gemma-3-270m.ehp-pbde47-thyroid.summarize.json had no guard yet (commit d9afc82).
 set -eu
 MODEL="${CONTEXTBUDGET_GEMMA_GGUF:-$HOME/.cache/contextbudget/models/gemma-3-270m-Q4_K_M.gguf}"

@@ -44,7 +44,7 @@ struct ScratchFile {
     }
 }
 
-/// The cached vocabularies and model files `.ci/run` fetches (`Scripts/fetch-*.sh`).
+/// The cached vocabularies and model files `.ci/run` fetches (`Scripts/fetching/fetch-*.sh`).
 enum CachedFiles {
     static var cache: String {
         ProcessInfo.processInfo.environment["CONTEXTBUDGET_CACHE"] ?? (NSHomeDirectory() + "/.cache/contextbudget")

@@ -21,7 +21,7 @@ private let loaded: (tokenizer: any Tokenizer, composesNFC: Bool, isByteLevel: B
     case "unigram": path = CachedFiles.repository + "/Tests/Fixtures/Tokenizers/Unigram/bytes.gguf"
     default: skipTarget("unknown FUZZ_TOKENIZER \(name)")
     }
-    guard FileManager.default.fileExists(atPath: path) else { skipTarget("\(path) not fetched (Scripts/fetch-tokenizers.sh, fetch-gemma.sh)") }
+    guard FileManager.default.fileExists(atPath: path) else { skipTarget("\(path) not fetched (Scripts/fetching/fetch-tokenizers.sh, fetch-gemma.sh)") }
     do {
         let tokenizer: any Tokenizer
         switch name {

@@ -6,7 +6,7 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// The real llama.cpp `llama-server` on loopback that `Scripts/start-llama-server.sh` starts
+/// The real llama.cpp `llama-server` on loopback that `Scripts/llama.cpp/start-llama-server.sh` starts
 /// (Gemma 3 270M, two slots), and the discipline every test against it keeps.
 ///
 /// Which tokens a greedy request gets back is not a property of our client: llama-server
@@ -22,7 +22,7 @@ import FoundationNetworking
         guard let text = ProcessInfo.processInfo.environment["CONTEXTBUDGET_LLAMA_SERVER_URL"], !text.isEmpty else {
             print("""
                 ⚠️  LlamaServerTests NOT RUN: CONTEXTBUDGET_LLAMA_SERVER_URL is not set.
-                ⚠️  Start a server with Scripts/start-llama-server.sh and export the URL it writes.
+                ⚠️  Start a server with Scripts/llama.cpp/start-llama-server.sh and export the URL it writes.
                 """)
             return nil
         }
@@ -30,7 +30,7 @@ import FoundationNetworking
     }()
 
     static var isUp: Bool { url != nil }
-    static let notRunning: Comment = "CONTEXTBUDGET_LLAMA_SERVER_URL not set (start a server with Scripts/start-llama-server.sh)"
+    static let notRunning: Comment = "CONTEXTBUDGET_LLAMA_SERVER_URL not set (start a server with Scripts/llama.cpp/start-llama-server.sh)"
 
     /// llama-server's own fields that make two requests compute alike: always slot 0, and the
     /// prompt evaluated afresh rather than partly taken from the slot's cache.

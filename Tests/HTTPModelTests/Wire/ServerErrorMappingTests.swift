@@ -32,7 +32,7 @@ import Testing
         guard case .unavailable = map(404, "{}") else { Issue.record("404 should be unavailable"); return }
     }
 
-    /// Trapped the sse-chat-completion fuzz target (Scripts/fuzz.sh; crafted inputs): numbers no server means
+    /// Trapped the sse-chat-completion fuzz target (Scripts/reliability/fuzz.sh; crafted inputs): numbers no server means
     /// (a code of 1e300, an `n_ctx` of 2^63, a context length of Int.max in the message) trapped
     /// in `Int(_:)` and `available + 1`. They are now ignored like any other unusable field.
     @Test func absurdNumbersInErrorBodiesDoNotTrap() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Tokenizers
 
-/// Unigram tokenizers from the committed fixtures (Scripts/make-unigram-fixtures.py): small
+/// Unigram tokenizers from the committed fixtures (Scripts/fixtures/make-unigram-fixtures.py): small
 /// SentencePiece unigram models trained on the Corpora, as vocab-only GGUF files and
 /// tokenizer.json files, compared id for id on every Corpora document and every fuzz case with
 /// - `sentencepiece` on the same model (GGUF), except on the texts the fixture lists as float32
@@ -67,7 +67,7 @@ struct UnigramTokenizerTests {
             if roundTrips.contains(path) { #expect(try tokenizer.decode(ids) == text, "\(label) \(path): decode(encode(x)) != x") }
         }
         let shared = try ReferenceFixtures.fuzzCases()
-        #expect(shared.count == fixture.sharedFuzzCount, "fuzz.json changed: run Scripts/make-unigram-fixtures.py")
+        #expect(shared.count == fixture.sharedFuzzCount, "fuzz.json changed: run Scripts/fixtures/make-unigram-fixtures.py")
         let cases = shared.map { ($0.name, $0.text) } + fixture.extraCases.map { ($0.name, $0.text) }
         #expect(cases.count == entry.fuzz.count)
         for ((name, text), expected) in zip(cases, entry.fuzz) {

@@ -64,7 +64,7 @@ import Testing
 
     /// The bundled Gemma is a base model: `ctx chat` says so and writes the conversation as a
     /// plain-text dialogue, so the answer ends where the model would start the next user line.
-    @Test(.enabled(if: NativeModel.ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    @Test(.enabled(if: NativeModel.ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetching/fetch-gemma.sh)"))
     func aBaseModelChatsAsAPlainDialogueAndSaysSo() async throws {
         let url = try #require(NativeModel.ModelLocator.gemma3_270mIfPresent())
         let run = try await Ctx.run(["chat", "--model", "gguf:\(url.path)", "--max-tokens", "24"], input: "What is the capital of France?\n")
@@ -75,7 +75,7 @@ import Testing
     }
 
     /// `--schema FILE` constrains every answer of the session: each line of output is an instance.
-    @Test(.enabled(if: NativeModel.ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    @Test(.enabled(if: NativeModel.ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetching/fetch-gemma.sh)"))
     func everyAnswerIsAnInstanceOfTheSchema() async throws {
         let url = try #require(NativeModel.ModelLocator.gemma3_270mIfPresent())
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ctx-chat-schema-\(UUID().uuidString)")

@@ -152,7 +152,7 @@ struct PrintedPlan: Decodable {
 
     /// The bundled Gemma is a base model: `ctx summarize` says so and sends it plain text ending
     /// with the cue, whose answer carries no turn markup; a chat template given keeps chat turns.
-    @Test(.enabled(if: NativeModel.ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    @Test(.enabled(if: NativeModel.ModelLocator.gemma3_270mIfPresent() != nil, "Gemma GGUF not fetched (Scripts/fetching/fetch-gemma.sh)"))
     func aBaseModelIsSummarizedThroughCompletionPromptingAndSaysSo() async throws {
         let url = try #require(NativeModel.ModelLocator.gemma3_270mIfPresent())
         let base = try await Ctx.run(["summarize", "Corpora/en/kjv-ruth.txt", "--model", "gguf:\(url.path)", "--target-tokens", "96"])

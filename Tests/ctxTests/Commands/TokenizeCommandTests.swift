@@ -18,7 +18,7 @@ struct TokenizeCommandTests {
         try ScratchFolder.file(named: "text.txt", contents: Data(text.utf8))
     }
 
-    @Test(.enabled(if: hasCl100k, "cl100k_base.tiktoken not fetched (Scripts/fetch-tokenizers.sh)"))
+    @Test(.enabled(if: hasCl100k, "cl100k_base.tiktoken not fetched (Scripts/fetching/fetch-tokenizers.sh)"))
     func idsPiecesAndJSONAgree() async throws {
         let file = try Self.temporary("Hello world<|endoftext|>")
         let ids = try await Ctx.run(["tokenize", file, "--tokenizer", "tiktoken:\(Self.cl100k)"])
@@ -39,7 +39,7 @@ struct TokenizeCommandTests {
         #expect(report.tokenizer.contains("cl100k_base"))
     }
 
-    @Test(.enabled(if: hasGemma, "Gemma GGUF not fetched (Scripts/fetch-gemma.sh)"))
+    @Test(.enabled(if: hasGemma, "Gemma GGUF not fetched (Scripts/fetching/fetch-gemma.sh)"))
     func countWithGemmaIsExactAndBelowTheEstimate() async throws {
         struct Report: Decodable { let exact: Bool; let totalTokens: Int }
         let exact = try await Ctx.run(["count", "--json", "--tokenizer", "gemma", "Corpora/en/kjv-ruth.txt"])
@@ -63,6 +63,6 @@ struct TokenizeCommandTests {
         CLITests.expectOneLineError(try await Ctx.run(["tokenize", file, "--tokenizer", "gemma", "--ids", "--pieces"]), status: 64, mentioning: "exclude each other")
         // The library says the file is missing; the CLI adds how to fetch it.
         let noGemma = try await Ctx.run(["count", file, "--tokenizer", "gemma"], environment: ["CONTEXTBUDGET_GEMMA_GGUF": "/no/such/gemma.gguf"])
-        CLITests.expectOneLineError(noGemma, status: 1, mentioning: "/no/such/gemma.gguf: no such file: run Scripts/fetch-gemma.sh")
+        CLITests.expectOneLineError(noGemma, status: 1, mentioning: "/no/such/gemma.gguf: no such file: run Scripts/fetching/fetch-gemma.sh")
     }
 }

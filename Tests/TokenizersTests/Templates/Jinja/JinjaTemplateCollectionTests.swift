@@ -4,10 +4,10 @@ import Testing
 
 /// Every chat template of llama.cpp's collection renders what Python's jinja2 renders, byte for
 /// byte, over a fixed set of conversations with and without tools (fixture:
-/// Scripts/make-jinja-template-fixtures.py). Where jinja2 raises, the interpreter must throw too.
+/// Scripts/fixtures/make-jinja-template-fixtures.py). Where jinja2 raises, the interpreter must throw too.
 ///
 /// Templates whose licence lets us vendor them are in Tests/Fixtures/Tokenizers/jinja-templates;
-/// the others are read from llama.cpp's source tree in the cache (Scripts/build-llama-cpp.sh) and
+/// the others are read from llama.cpp's source tree in the cache (Scripts/llama.cpp/build-llama-cpp.sh) and
 /// skipped, loudly, when it is missing.
 struct JinjaTemplateCollectionTests {
     static let vendored = ReferenceFixtures.directory.appendingPathComponent("jinja-templates")
@@ -107,7 +107,7 @@ struct JinjaTemplateCollectionTests {
             for mismatch in outcome.mismatches { Issue.record("\(file): \(mismatch)") }
         }
         if !missing.isEmpty {
-            print("⚠️  NOT RUN for \(missing.count) templates: \(Self.collection.path) is missing; run Scripts/build-llama-cpp.sh")
+            print("⚠️  NOT RUN for \(missing.count) templates: \(Self.collection.path) is missing; run Scripts/llama.cpp/build-llama-cpp.sh")
         }
         print("Jinja collection: \(matched) templates render as jinja2 does, \(outside.count) outside the subset, \(missing.count) not available")
     }

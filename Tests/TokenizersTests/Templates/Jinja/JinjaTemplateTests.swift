@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Tokenizers
 
-/// One construct at a time against jinja2 (the `snippets` of Scripts/make-jinja-template-fixtures.py):
+/// One construct at a time against jinja2 (the `snippets` of Scripts/fixtures/make-jinja-template-fixtures.py):
 /// whitespace control, Python's formatting of values, loops, namespaces, macros, filters, tests,
 /// methods, and the errors jinja2 raises; plus the interpreter's own errors naming the line.
 struct JinjaTemplateTests {
