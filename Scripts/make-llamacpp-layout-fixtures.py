@@ -25,12 +25,25 @@ as `llama`, so adjacent-pair RoPE instead of NEOX; SmolLM2: RoPE base 10,000 ins
 and records how far its own logits move (`feature_difference`): a match far closer than that
 proves the engine computes the feature.
 
+Two layouts are about RoPE alone. `qwen2.5-yarn` is the Qwen2.5 file with the YaRN keys Qwen's
+model card tells users to add for long context (rope.scaling.type yarn, factor 4, original context
+32768, as conversion/base.py writes them) and a 4,096-token prompt, long enough that the pairs on
+YaRN's ramp (between full extrapolation and 4x interpolation) turn by radians; it keeps the
+logits of the first 64 positions and every 64th after them. Its twins take away YaRN entirely,
+replace it by linear interpolation with the same magnitude (rope.scaling.attn_factor 1 + 0.1 ln 4),
+and keep only that magnitude: each must move llama.cpp's logits far more than its spread.
+`gemma3-partial` is a Gemma 3 file whose rope.dimension_count (32) is half its head width (64), so
+that RoPE turns the first 32 dimensions of each head and passes the rest through; llama.cpp
+computes that for gemma3 only (its llama and qwen2 graphs refuse a rope dimension count other than
+the head width). Its twin rotates every dimension.
+
 Logits are raw little-endian float32 (tokens, vocabulary), base64-encoded.
-Usage: python3 Scripts/make-llamacpp-layout-fixtures.py (needs g++, numpy, gguf 0.19 and the
+Usage: python3 Scripts/make-llamacpp-layout-fixtures.py [LAYOUT...] (all layouts when none; needs g++, numpy, gguf 0.19 and the
 llama.cpp build of Scripts/build-llama-cpp.sh).
 """
 import base64, json, math, os, subprocess, sys, tempfile
 import numpy as np
+import gguf
 from gguf import GGUFWriter
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -50,7 +63,24 @@ LAYOUTS = {
                 "Qwen2.5-0.5B-Instruct: 14 heads / 2 KV heads of 64, rope_theta 1e6, q/k/v biases, NEOX RoPE, tied", (448, 64, 1)),
     "smollm2": ("llama", 3, 1, 64, 100000.0, 1e-5, True, False, 8192, None, 14,
                 "SmolLM2-135M-Instruct: 9 heads / 3 KV heads of 64, rope_theta 100000, no scaling, tied", (64, 128, 2)),
+    "qwen2.5-yarn": ("qwen2", 7, 1, 64, 1000000.0, 1e-6, True, True, 32768, None, 15,
+                     "Qwen2.5-7B-Instruct with its card's YaRN keys: rope_theta 1e6, NEOX RoPE, q/k/v biases, yarn factor 4 over 32768, tied", (448, 64, 1)),
+    "gemma3-partial": ("gemma3", 4, 1, 64, 1000000.0, 1e-6, True, False, 32768, None, 16,
+                       "Gemma 3 blocks (q/k norms, post norms, 5 sliding layers of 6, local base 10000) with rope.dimension_count 32 of head width 64", (64, 128, 6)),
 }
+# YaRN (factor, original context length), per layout.
+YARN = {"qwen2.5-yarn": (4.0, 32768)}
+# rope.dimension_count when it is not the head width.
+ROTARY = {"gemma3-partial": 32}
+# Gemma 3's sliding window and local RoPE base.
+SLIDING = {"gemma3-partial": (64, 10000.0)}
+# Prompt length when it is not PROMPT_TOKENS; fixtures of longer prompts keep the logits of the
+# first 64 positions and every 64th (plus the last) only.
+PROMPTS = {"qwen2.5-yarn": 4096}
+YARN_MAGNITUDE = 1 + 0.1 * math.log(4.0)  # the cos/sin multiplier YaRN's factor 4 implies
+
+def stored_positions(count):
+    return list(range(count)) if count <= 512 else [i for i in range(count) if i < 64 or (i + 1) % 64 == 0 or i == count - 1]
 
 # (threads, batch, micro-batch, flash): the reference pair first, then llama.cpp's other runs.
 CONFIGS = {"exact": (2, 512, 512, 0), "flash": (2, 512, 512, 1),
@@ -91,6 +121,11 @@ def weights(layout):
     for l in range(LAYERS):
         p = f"blk.{l}."
         W[p + "attn_norm.weight"] = norm(DIM)
+        if arch == "gemma3":
+            W[p + "attn_q_norm.weight"] = norm(head_dim)
+            W[p + "attn_k_norm.weight"] = norm(head_dim)
+            W[p + "post_attention_norm.weight"] = norm(DIM)
+            W[p + "post_ffw_norm.weight"] = norm(DIM)
         W[p + "attn_q.weight"] = f32(q_dim, DIM, scale=1.5 / DIM ** 0.5)
         W[p + "attn_k.weight"] = f32(kv_dim, DIM, scale=1.5 / DIM ** 0.5)
         W[p + "attn_v.weight"] = f32(kv_dim, DIM, scale=1 / DIM ** 0.5)
@@ -105,10 +140,14 @@ def weights(layout):
         W[p + "ffn_down.weight"] = f32(DIM, FFN, scale=1 / FFN ** 0.5)
     return W
 
-def write(path, layout, W, arch=None, base=None):
-    """The GGUF of `layout` with weights `W`; `arch` / `base` override the layout's (the twins)."""
+def write(path, layout, W, arch=None, base=None, yarn="layout", rotary=None, linear=None, attn_factor=None):
+    """The GGUF of `layout` with weights `W`; the other arguments override the layout's (the
+    twins): `arch`, `base`, `yarn` (None for none), `rotary` (rope.dimension_count), `linear` (a
+    linear scaling factor), `attn_factor` (rope.scaling.attn_factor)."""
     layout_arch, heads, kv_heads, head_dim, layout_base, eps, tied, biases, context, scaling, seed, _, (DIM, FFN, LAYERS) = LAYOUTS[layout]
     arch = arch or layout_arch
+    yarn = YARN.get(layout) if yarn == "layout" else yarn
+    rotary = rotary or ROTARY.get(layout)
     w = GGUFWriter(path, arch=arch)
     w.add_name(f"contextbudget synthetic {layout} layout")
     w.add_block_count(LAYERS)
@@ -125,9 +164,25 @@ def write(path, layout, W, arch=None, base=None):
     if arch == "llama":
         w.add_vocab_size(VOCAB)
         w.add_rope_dimension_count(head_dim)
+    elif rotary:
+        w.add_rope_dimension_count(rotary)
+    if layout in SLIDING:
+        window, local_base = SLIDING[layout]
+        w.add_sliding_window(window)
+        w.add_rope_freq_base_swa(local_base)
+    if yarn:  # as conversion/base.py writes a config.json rope_scaling of type yarn
+        w.add_rope_scaling_type(gguf.RopeScalingType.YARN)
+        w.add_rope_scaling_factor(yarn[0])
+        w.add_rope_scaling_orig_ctx_len(yarn[1])
+    if linear:
+        w.add_rope_scaling_type(gguf.RopeScalingType.LINEAR)
+        w.add_rope_scaling_factor(linear)
+    if attn_factor:
+        w.add_rope_scaling_attn_factors(attn_factor)
     w.add_tokenizer_model("llama")
     controls = ({"llama": ["<|begin_of_text|>", "<|eot_id|>", "<|start_header_id|>", "<|end_header_id|>"],
-                 "qwen2": ["<|endoftext|>", "<|im_end|>", "<|im_start|>"]}[layout_arch])
+                 "qwen2": ["<|endoftext|>", "<|im_end|>", "<|im_start|>"],
+                 "gemma3": ["<bos>", "<eos>", "<start_of_turn>", "<end_of_turn>"]}[layout_arch])
     tokens, types = [f"t{i}" for i in range(VOCAB)], [1] * VOCAB
     for offset, marker in enumerate(controls):
         tokens[VOCAB - len(controls) + offset], types[VOCAB - len(controls) + offset] = marker, 3
@@ -162,42 +217,61 @@ def main():
         tool = os.path.join(work, "llamacpp-logits")
         build_logits_tool(tool)
         for layout, spec in LAYOUTS.items():
+            if len(sys.argv) > 1 and layout not in sys.argv[1:]:
+                continue
             arch, heads, kv_heads, head_dim, base, eps, tied, biases, context, scaling, seed, real, _ = spec
             W = weights(layout)
             path = os.path.join(OUT, f"layout-{layout}.gguf")
             write(path, layout, W)
             rng = np.random.default_rng(seed + 100)
-            bos = VOCAB - (4 if arch == "llama" else 3)
-            tokens = [bos] + [int(t) for t in rng.integers(0, bos, PROMPT_TOKENS - 1)]
-            results = {name: run(tool, path, tokens, config, work) for name, config in CONFIGS.items()}
+            bos = VOCAB - (4 if arch in ("llama", "gemma3") else 3)
+            count = PROMPTS.get(layout, PROMPT_TOKENS)
+            tokens = [bos] + [int(t) for t in rng.integers(0, bos, count - 1)]
+            # A long prompt keeps the runs the test's bars need, its one-token run on one thread:
+            # on two, every op of every token waits at a barrier for the other thread, which on a
+            # loaded machine made 4,096 tokens take most of an hour.
+            configs = CONFIGS if count <= 512 else {name: CONFIGS[name] for name in ("exact", "flash")} | {"exact -t 1 -b 1 -ub 1": (1, 1, 1, 0)}
+            results = {name: run(tool, path, tokens, config, work) for name, config in configs.items()}
             spread = {f"{a} vs {b}": float(np.abs(results[a] - results[b]).max())
-                      for a, b in [("exact", "flash")] + [(n.split()[0], n) for n in CONFIGS if " " in n]}
-            # The twin without the feature this layout is about.
+                      for a, b in [("exact", "flash")] + [(n.split()[0], n) for n in configs if " " in n]}
+            # The twins without the feature this layout is about: (what is taken away, file).
             twin = os.path.join(work, "twin.gguf")
             if scaling:
-                feature = "rope_freqs.weight removed (RoPE unscaled)"
-                write(twin, layout, {k: v for k, v in W.items() if k != "rope_freqs.weight"})
+                twins = [("rope_freqs.weight removed (RoPE unscaled)", lambda: write(twin, layout, {k: v for k, v in W.items() if k != "rope_freqs.weight"}))]
+            elif layout in YARN:
+                twins = [("YaRN removed (no rope.scaling keys)", lambda: write(twin, layout, W, yarn=None)),
+                         ("linear factor 4 with YaRN's magnitude as rope.scaling.attn_factor: every pair interpolated, no ramp",
+                          lambda: write(twin, layout, W, yarn=None, linear=4.0, attn_factor=YARN_MAGNITUDE)),
+                         ("YaRN's magnitude alone (rope.scaling.attn_factor): no pair interpolated",
+                          lambda: write(twin, layout, W, yarn=None, attn_factor=YARN_MAGNITUDE))]
+            elif layout in ROTARY:
+                twins = [("rope.dimension_count 64: every dimension rotated", lambda: write(twin, layout, W, rotary=LAYOUTS[layout][3]))]
             elif arch == "qwen2":
-                feature = "written as llama: adjacent-pair RoPE instead of NEOX"
-                write(twin, layout, W, arch="llama")
+                twins = [("written as llama: adjacent-pair RoPE instead of NEOX", lambda: write(twin, layout, W, arch="llama"))]
             else:
-                feature = "rope.freq_base 10000 instead of 100000"
-                write(twin, layout, W, base=10000.0)
-            twin_logits = run(tool, twin, tokens, CONFIGS["exact"], work)
+                twins = [("rope.freq_base 10000 instead of 100000", lambda: write(twin, layout, W, base=10000.0))]
+            differences = {}
+            for feature, make in twins:
+                make()
+                differences[feature] = float(np.abs(run(tool, twin, tokens, CONFIGS["exact"], work) - results["exact"]).max())
+            feature = min(differences, key=differences.get)
+            stored = stored_positions(len(tokens))
             record = {
                 "reference": "llama.cpp b11434 native build through Scripts/llamacpp-logits.cpp: `exact` flash attention off, "
-                             "`flash` on; 2 threads, batch 512, F16 KV cache; logits at every position",
+                             "`flash` on; 2 threads, batch 512, F16 KV cache; logits at `positions` (every position when absent)",
                 "layout": real, "tokens": tokens, "vocabulary": VOCAB,
                 "rope_freqs": [float(v) for v in W["rope_freqs.weight"]] if scaling else None,
-                "logits": {"exact": encode(results["exact"]), "flash": encode(results["flash"])},
+                "logits": {"exact": encode(results["exact"][stored]), "flash": encode(results["flash"][stored])},
                 "spread": spread,
-                "feature": feature, "feature_difference": float(np.abs(twin_logits - results["exact"]).max()),
+                "feature": feature, "feature_difference": differences[feature], "twins": differences,
                 "logit_range": [float(results["exact"].min()), float(results["exact"].max())],
             }
+            if len(stored) < len(tokens):
+                record["positions"] = stored
             out = os.path.join(OUT, f"layout-{layout}-llamacpp.json")
             with open(out, "w") as f:
                 json.dump(record, f, separators=(",", ":"))
-            print(f"{layout}: {os.path.getsize(path)} bytes; spread {spread}; {feature}: {record['feature_difference']:.4f}; "
+            print(f"{layout}: {os.path.getsize(path)} bytes; spread {spread}; twins {differences}; "
                   f"logits {record['logit_range']}", file=sys.stderr)
 
 if __name__ == "__main__":
