@@ -140,4 +140,22 @@ struct RopeScalingTests {
             do { try check(count, architecture, values) } catch { #expect("\(error)".contains(key), "\(error)") }
         }
     }
+
+    /// A `rope_freqs.weight` whose length is not half the rotated width (the Llama 3.2 layout's,
+    /// its first dimension patched from 32 to 16 in the tensor table) is one error naming the
+    /// tensor and the length it must have.
+    @Test func ropeFactorsOfTheWrongLengthAreNamed() throws {
+        var bytes = [UInt8](try Data(contentsOf: TinyModelTests.folder.appendingPathComponent("layout-llama3.2.gguf")))
+        let name = Array("rope_freqs.weight".utf8)
+        let found = try #require((0...(bytes.count - name.count)).first { Array(bytes[$0..<($0 + name.count)]) == name })
+        // name, then n_dims (u32 = 1), then ne0 (u64 = 32).
+        let dimension = found + name.count + 4
+        #expect(bytes[(dimension - 4)..<dimension] == [1, 0, 0, 0] && bytes[dimension] == 32)
+        bytes[dimension] = 16
+        let file = try GGUFFile(bytes: bytes, name: "patched.gguf")
+        #expect(throws: NativeModelError.self) { try Transformer(file: file, contextSize: 64, maxBatch: 8) }
+        do { _ = try Transformer(file: file, contextSize: 64, maxBatch: 8) } catch {
+            #expect("\(error)".contains("tensor \"rope_freqs.weight\" is F32 [16], expected F32 [32]"), "\(error)")
+        }
+    }
 }
