@@ -27,7 +27,7 @@ int main(int argc, char ** argv) {
     llama_model * model = llama_model_load_from_file(argv[1], model_params);
     if (!model) return 1;
     llama_context_params context_params = llama_context_default_params();
-    context_params.n_ctx = 512;
+    context_params.n_ctx = tokens.size() > 512 ? (uint32_t) tokens.size() : 512;  // room for the whole prompt
     context_params.n_batch = batch;
     context_params.n_ubatch = ubatch;
     context_params.n_threads = threads;

@@ -74,9 +74,22 @@ public enum GGUFKey {
         public var ropeFrequencyBase: String { key("rope.freq_base") }
         /// Gemma 3's base for its sliding-window (local) layers.
         public var ropeFrequencyBaseLocal: String { key("rope.freq_base_swa") }
+        /// Leading dimensions of each head that RoPE turns (the head width when absent).
+        public var ropeDimensionCount: String { key("rope.dimension_count") }
+        /// The same on sliding-window layers.
+        public var ropeDimensionCountLocal: String { key("rope.dimension_count_swa") }
+        /// `none`, `linear`, `yarn` or `longrope` (`linear` when absent).
         public var ropeScalingType: String { key("rope.scaling.type") }
         public var ropeScalingFactor: String { key("rope.scaling.factor") }
         public var ropeScalingAttentionFactor: String { key("rope.scaling.attn_factor") }
+        /// YaRN: the context before the stretch (`context_length` when absent).
+        public var ropeScalingOriginalContextLength: String { key("rope.scaling.original_context_length") }
+        /// YaRN parameters llama.cpp reads for grok, mistral and deepseek files only.
+        public var ropeScalingYarnExtrapolationFactor: String { key("rope.scaling.yarn_ext_factor") }
+        public var ropeScalingYarnAttentionFactor: String { key("rope.scaling.yarn_attn_factor") }
+        public var ropeScalingYarnBetaFast: String { key("rope.scaling.yarn_beta_fast") }
+        public var ropeScalingYarnBetaSlow: String { key("rope.scaling.yarn_beta_slow") }
+        public var ropeScalingYarnLogMultiplier: String { key("rope.scaling.yarn_log_multiplier") }
         /// The older spelling of a linear scaling factor.
         public var ropeScaleLinear: String { key("rope.scale_linear") }
     }

@@ -1,6 +1,7 @@
 /// Gemma 3, as llama.cpp's `gemma3` graph computes it: embeddings × √dim; per block
 /// x += postNorm(attention(norm(x))), x += postNorm(ffn(norm(x))); q and k RMS-normed per head
-/// before NEOX RoPE (base 10K on sliding layers, the file's base on the global ones); queries
+/// before NEOX RoPE (base 10K on sliding layers, the file's base on the global ones; the first
+/// `rope.dimension_count` dimensions of each head); queries
 /// scaled by 1/√headDim; sliding window on layers il % 6 < 5; FFN down(gelu_tanh(gate) · up);
 /// logits from the tied embedding, for the last position only.
 extension Transformer {
@@ -16,15 +17,14 @@ extension Transformer {
             matmul(layer.query, s.normed, s.query, outStride: qDim)
             matmul(layer.key, s.normed, s.key, outStride: kvDim)
             matmul(layer.value, s.normed, s.value, outStride: kvDim)
-            let base = c.isSliding(l) ? c.ropeBaseLocal : c.ropeBase
             let queryScale = 1 / Float(c.headDim).squareRoot()
             rmsNormRows(s.query, layer.queryNorm!, c.headDim, c.rmsEpsilon, s.query, rows: n * c.headCount)
             rmsNormRows(s.key, layer.keyNorm!, c.headDim, c.rmsEpsilon, s.key, rows: n * c.kvHeadCount)
             let rope = s.ropeTables[c.isSliding(l) ? 0 : 1]
-            rope.fill(base: base, scale: c.isSliding(l) ? 1 : c.ropeFrequencyScale, first: p0, count: n)
+            rope.fill(c.ropeAngles(layer: l, factors: nil), first: p0, count: n)
             for t in 0..<n {
-                rope.rotate(s.query + t * qDim, heads: c.headCount, token: t)
-                rope.rotate(s.key + t * kvDim, heads: c.kvHeadCount, token: t)
+                rope.rotate(s.query + t * qDim, heads: c.headCount, token: t, headDim: c.headDim, dimensionCount: c.ropeDimensionCount)
+                rope.rotate(s.key + t * kvDim, heads: c.kvHeadCount, token: t, headDim: c.headDim, dimensionCount: c.ropeDimensionCount)
                 for i in 0..<qDim { s.query[t * qDim + i] *= queryScale }
             }
             cacheKeysAndValues(layer: l, count: n, firstPosition: p0)

@@ -30,11 +30,14 @@ public struct ModelConfig: Sendable, Equatable {
     public var ropeBase: Float
     /// RoPE base on sliding-window layers (gemma3: 10,000).
     public var ropeBaseLocal: Float
-    /// What every RoPE angle is multiplied by: `1 / rope.scaling.factor` (linear position
-    /// interpolation, as llama.cpp reads it when `rope.scaling.type` is absent or `linear`), 1
-    /// without a factor or with type `none`. Gemma 3 applies it on its global layers only, as llama.cpp does.
+    /// How the file stretches RoPE past its training context (`rope.scaling.*`: linear, YaRN).
     /// Per-dimension divisors (Llama 3.1's `rope_freqs.weight`) are weights, not hyperparameters.
-    public var ropeFrequencyScale: Float = 1
+    public var ropeScaling = RopeScaling()
+    /// What every RoPE angle is multiplied by: `ropeScaling.frequencyScale`.
+    public var ropeFrequencyScale: Float { ropeScaling.frequencyScale }
+    /// Leading dimensions of each head that RoPE turns (`rope.dimension_count`, the head width
+    /// when absent); the rest pass through unrotated, as ggml leaves them.
+    public var ropeDimensionCount: Int
     /// Sliding-window length in tokens, 0 when every layer is global.
     public var slidingWindow: Int
     /// Layers `il` with `il % pattern < pattern - 1` use the sliding window (gemma3: 6).
@@ -65,7 +68,7 @@ public struct ModelConfig: Sendable, Equatable {
             trainedContextLength = try m.int(keys.contextLength)
             rmsEpsilon = try m.float(keys.rmsEpsilon)
             ropeBase = m[keys.ropeFrequencyBase]?.float ?? 10_000
-            ropeFrequencyScale = try Self.ropeFrequencyScale(m, architecture: name, path: file.path)
+            ropeDimensionCount = m[keys.ropeDimensionCount]?.int ?? headDim
             vocabularySize = try m[keys.vocabularySize]?.int ?? m.stringArray(GGUFKey.Tokenizer.tokens).count
         } catch let error as GGUFError {
             throw NativeModelError.file(error)
@@ -85,27 +88,41 @@ public struct ModelConfig: Sendable, Equatable {
               headDim > 0, headDim % 2 == 0, valueLength == headDim, feedForwardLength > 0, vocabularySize > 0 else {
             throw NativeModelError.invalidModel(path: file.path, detail: "inconsistent hyperparameters: \(self)")
         }
+        ropeScaling = try RopeScaling(m, architecture: name, trainedContextLength: trainedContextLength, path: file.path)
+        try Self.checkRopeDimensionCount(ropeDimensionCount, m, architecture: architecture, headDim: headDim, path: file.path)
     }
 
-    /// `1 / rope.scaling.factor` (or the older `rope.scale_linear`), 1 when absent or 0.
-    /// - Throws: `NativeModelError.invalidModel` for a scaling this engine does not compute
-    ///   (YaRN, LongRoPE, an attention factor), rather than run the model with the wrong angles.
-    static func ropeFrequencyScale(_ m: GGUFMetadata, architecture name: String, path: String) throws -> Float {
-        let keys = GGUFKey.Architecture(name)
-        let type = m[keys.ropeScalingType]?.string ?? "linear"
-        guard ["linear", "none"].contains(type) else {
+    /// The angles of layer `layer`'s RoPE: its base (Gemma 3's local one on sliding layers), the
+    /// rotated dimensions, the file's scaling (linear and YaRN on global layers only, as llama.cpp
+    /// takes `freq_scale` 1 on sliding ones) and `factors` (`rope_freqs.weight`, nil for none).
+    func ropeAngles(layer: Int, factors: UnsafePointer<Float>?) -> RopeAngles {
+        let sliding = isSliding(layer), base = sliding ? ropeBaseLocal : ropeBase
+        var angles = RopeAngles(base: base, dimensionCount: ropeDimensionCount, frequencyScale: sliding ? 1 : ropeScaling.frequencyScale,
+                                factors: factors, magnitude: ropeScaling.attentionFactor)
+        if let yarn = ropeScaling.yarn {
+            angles.yarnRamp = RopeAngles.yarnRamp(dimensionCount: ropeDimensionCount, originalContextLength: yarn.originalContextLength,
+                                                  base: base, betaFast: yarn.betaFast, betaSlow: yarn.betaSlow)
+        }
+        return angles
+    }
+
+    /// `rope.dimension_count` must be even and at most the head width; llama and qwen2 rotate
+    /// the whole head (llama.cpp's graphs for them refuse anything else), gemma3 may rotate fewer
+    /// dimensions, with one count on every layer.
+    /// - Throws: `NativeModelError.invalidModel` naming the key and what it should be.
+    static func checkRopeDimensionCount(_ count: Int, _ m: GGUFMetadata, architecture: Architecture, headDim: Int, path: String) throws {
+        let keys = GGUFKey.Architecture(architecture.rawValue)
+        guard count > 0, count % 2 == 0, count <= headDim else {
             throw NativeModelError.invalidModel(
-                path: path, detail: "\(keys.ropeScalingType) is \"\(type)\": this engine computes linear RoPE scaling and Llama 3's per-dimension factors (rope_freqs.weight), not \(type)")
+                path: path, detail: "\(keys.ropeDimensionCount) is \(count): expected an even count of rotated dimensions, at most the head width \(headDim)")
         }
-        if let attention = m[keys.ropeScalingAttentionFactor]?.float, attention != 1 {
+        if architecture != .gemma3, count != headDim {
             throw NativeModelError.invalidModel(
-                path: path, detail: "\(keys.ropeScalingAttentionFactor) is \(attention): RoPE attention scaling is not supported")
+                path: path, detail: "\(keys.ropeDimensionCount) is \(count) but the head width is \(headDim): \(architecture.rawValue) rotates the whole head (llama.cpp refuses such a file too); partial rotary embedding is read for gemma3 only")
         }
-        if type == "none" { return 1 }  // llama.cpp never scales then, whatever the factor says
-        let factor = m[keys.ropeScalingFactor]?.float ?? m[keys.ropeScaleLinear]?.float ?? 0
-        guard factor.isFinite, factor >= 0 else {
-            throw NativeModelError.invalidModel(path: path, detail: "\(name).rope.scaling.factor is \(factor): expected a positive number")
+        if let local = m[keys.ropeDimensionCountLocal]?.int, local != count {
+            throw NativeModelError.invalidModel(
+                path: path, detail: "\(keys.ropeDimensionCountLocal) is \(local) but \(keys.ropeDimensionCount) is \(count): one rotated width on every layer is supported")
         }
-        return factor == 0 ? 1 : 1 / factor
     }
 }
