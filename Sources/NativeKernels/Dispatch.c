@@ -174,6 +174,17 @@ void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, in
     nk_decode_q6_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y);
 }
 
+// The formats with a portable body only: every level runs it (see Variants.h).
+void nk_decode_q5_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale,
+                    const float *qsum, float *y) {
+    (void)isa;
+    nk_decode_q5_1_generic(base, rowBytes, count, n, q, qscale, qsum, y);
+}
+void nk_decode_q2_K(int isa, NK_DECODE_K_ARGS) { (void)isa; nk_decode_q2_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y); }
+void nk_decode_q3_K(int isa, NK_DECODE_K_ARGS) { (void)isa; nk_decode_q3_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y); }
+void nk_decode_iq4_nl(int isa, NK_DECODE_ARGS) { (void)isa; nk_decode_iq4_nl_generic(base, rowBytes, count, n, q, qscale, y); }
+void nk_decode_iq4_xs(int isa, NK_DECODE_K_ARGS) { (void)isa; nk_decode_iq4_xs_generic(base, rowBytes, count, n, q, qscale, blockSum, y); }
+
 typedef void (*nk_decode_rows_body)(NK_DECODE_ROWS_ARGS);
 
 /// Up to NK_DECODE_ROWS tokens in one pass over the weights; more in balanced groups over tiles
@@ -192,6 +203,14 @@ static void nk_decode_rows_tiled(nk_decode_rows_body body, NK_DECODE_ROWS_ARGS) 
     }
 }
 
+// The generic body tiled, whatever the level: every architecture's entry for the formats with
+// a portable body only (see Variants.h), and every format's off x86-64.
+#define NK_DECODE_ROWS_PORTABLE_ENTRY(type)                                                          \
+    void nk_decode_rows_##type(int isa, NK_DECODE_ROWS_ARGS) {                                       \
+        (void)isa;                                                                                   \
+        if (tokens < 1) return;                                                                      \
+        nk_decode_rows_tiled(nk_decode_rows_##type##_generic, NK_DECODE_ROWS_PASS);                  \
+    }
 #if defined(__x86_64__)
 #define NK_DECODE_ROWS_ENTRY(type)                                                                   \
     void nk_decode_rows_##type(int isa, NK_DECODE_ROWS_ARGS) {                                       \
@@ -201,12 +220,7 @@ static void nk_decode_rows_tiled(nk_decode_rows_body body, NK_DECODE_ROWS_ARGS) 
         nk_decode_rows_tiled(body, NK_DECODE_ROWS_PASS);                                             \
     }
 #else
-#define NK_DECODE_ROWS_ENTRY(type)                                                                   \
-    void nk_decode_rows_##type(int isa, NK_DECODE_ROWS_ARGS) {                                       \
-        (void)isa;                                                                                   \
-        if (tokens < 1) return;                                                                      \
-        nk_decode_rows_tiled(nk_decode_rows_##type##_generic, NK_DECODE_ROWS_PASS);                  \
-    }
+#define NK_DECODE_ROWS_ENTRY(type) NK_DECODE_ROWS_PORTABLE_ENTRY(type)
 #endif
 NK_DECODE_ROWS_ENTRY(q8_0)
 NK_DECODE_ROWS_ENTRY(q5_0)
@@ -226,6 +240,18 @@ void nk_decode_rows_q4_1(int isa, const uint8_t *base, size_t rowBytes, int coun
     nk_decode_rows_tiled(body, base, rowBytes, count, n, tokens, q, qscale, (const int32_t *)qsum, y, yStride);
 }
 NK_DECODE_ROWS_ENTRY(q6_K)
+
+NK_DECODE_ROWS_PORTABLE_ENTRY(q2_K)
+NK_DECODE_ROWS_PORTABLE_ENTRY(q3_K)
+NK_DECODE_ROWS_PORTABLE_ENTRY(iq4_nl)
+NK_DECODE_ROWS_PORTABLE_ENTRY(iq4_xs)
+
+void nk_decode_rows_q5_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                         const int8_t *q, const float *qscale, const float *qsum, float *y, ptrdiff_t yStride) {
+    (void)isa;
+    if (tokens < 1) return;
+    nk_decode_rows_tiled(nk_decode_rows_q5_1_generic, base, rowBytes, count, n, tokens, q, qscale, (const int32_t *)qsum, y, yStride);
+}
 
 void nk_flash_exp(int isa, float *x, int n) {
 #if defined(__x86_64__)

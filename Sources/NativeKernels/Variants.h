@@ -31,6 +31,18 @@ void nk_decode_rows_q4_K_generic(NK_DECODE_ROWS_ARGS);
 // sums (`qsum`, the same n / 32 entries per token), cast back to float inside the body.
 void nk_decode_rows_q4_1_generic(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q6_K_generic(NK_DECODE_ROWS_ARGS);
+// Q5_1, Q2_K, Q3_K, IQ4_NL, IQ4_XS (DecodeGeneric.c too): portable bodies only, which every level
+// runs until an instruction-set body exists. Q5_1 takes Q4_1's q8_1 sums, the same way.
+void nk_decode_q5_1_generic(NK_DECODE_Q4_1_ARGS);
+void nk_decode_q2_K_generic(NK_DECODE_K_ARGS);
+void nk_decode_q3_K_generic(NK_DECODE_K_ARGS);
+void nk_decode_iq4_nl_generic(NK_DECODE_ARGS);
+void nk_decode_iq4_xs_generic(NK_DECODE_K_ARGS);
+void nk_decode_rows_q5_1_generic(NK_DECODE_ROWS_ARGS);
+void nk_decode_rows_q2_K_generic(NK_DECODE_ROWS_ARGS);
+void nk_decode_rows_q3_K_generic(NK_DECODE_ROWS_ARGS);
+void nk_decode_rows_iq4_nl_generic(NK_DECODE_ROWS_ARGS);
+void nk_decode_rows_iq4_xs_generic(NK_DECODE_ROWS_ARGS);
 #define NK_WIDE_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int16_t *a, const float *ascale, float *y
 void nk_wide_q8_0_generic(NK_WIDE_ARGS);
 #define NK_SCORES_ARGS const float *hq, int group, int headDim, const float *keys, ptrdiff_t kvStride, int slots, int firstSlot, int count, float *scores
@@ -185,4 +197,27 @@ static inline float nk_rounded_to_half(float value) {
 
 static inline uint16_t nk_load_u16(const uint8_t *p) { uint16_t v; memcpy(&v, p, 2); return v; }
 static inline uint32_t nk_load_u32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+
+/// A Q5_0 / Q5_1 block's 32 values: nibble i of `qs` (low: value i, high: value i + 16) topped by
+/// bit i (i + 16) of `high` as the fifth bit, minus `offset` (16 for Q5_0, 0 for Q5_1).
+static inline __attribute__((always_inline)) void nk_unpack_nibbles_fifth(const uint8_t *qs, uint32_t high, int offset, int8_t *w) {
+    for (int i = 0; i < 16; i++) {
+        w[i] = (int8_t)(((qs[i] & 15) | (((high >> i) & 1) << 4)) - offset);
+        w[i + 16] = (int8_t)(((qs[i] >> 4) | (((high >> (i + 16)) & 1) << 4)) - offset);
+    }
+}
+
+/// The 256 2-bit values of a Q2_K / Q3_K block's 64 bytes `qs`: value v is bits 2·((v % 128) / 32)
+/// of byte 32·(v / 128) + v % 32.
+static inline __attribute__((always_inline)) void nk_unpack_two_bits(const uint8_t *qs, int8_t *w) {
+    for (int v = 0; v < 256; v++) w[v] = (int8_t)((qs[32 * (v / 128) + v % 32] >> (2 * ((v % 128) / 32))) & 3);
+}
+
+/// Signed 6-bit scale j (0 ... 15) of a Q3_K block's 12 scale bytes: the low 4 bits from a nibble
+/// of bytes 0-7 (byte j, or the high nibble of byte j − 8), the top 2 from bits 2·(j / 4) of byte
+/// 8 + j % 4, minus 32 (as `Dequantize.scale3K`).
+static inline int nk_scale_q3_K(const uint8_t *scales, int j) {
+    const int low = j < 8 ? scales[j] & 15 : scales[j - 8] >> 4, high = (scales[8 + j % 4] >> (2 * (j / 4))) & 3;
+    return (low | (high << 4)) - 32;
+}
 #endif

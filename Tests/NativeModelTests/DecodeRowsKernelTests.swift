@@ -22,7 +22,7 @@ struct DecodeRowsKernelTests {
 
     /// 1-16 tokens (one group, balanced groups of a tiled pass), row counts past one L2 tile of
     /// weight rows, each type at two widths; y written at a row stride wider than the outputs.
-    @Test(arguments: [GGMLType.q8_0, .q5_0, .q4_1, .q4_K, .q6_K])
+    @Test(arguments: [GGMLType.q8_0, .q5_0, .q4_1, .q4_K, .q6_K, .q5_1, .q2_K, .q3_K, .iq4_NL, .iq4_XS])
     func multiRowDecodeEqualsOneTokenAtATime(type: GGMLType) throws {
         let helper = NativeKernelsTests()
         for n in type.blockSize == 256 ? [256, 2048] : [640, 2048] {
@@ -44,6 +44,11 @@ struct DecodeRowsKernelTests {
                             case .q5_0: nk_decode_q5_0(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, y)
                             case .q4_1: nk_decode_q4_1(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, halfSums, y)
                             case .q4_K: nk_decode_q4_K(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, sums, y)
+                            case .q5_1: nk_decode_q5_1(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, halfSums, y)
+                            case .q2_K: nk_decode_q2_K(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, sums, y)
+                            case .q3_K: nk_decode_q3_K(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, sums, y)
+                            case .iq4_NL: nk_decode_iq4_nl(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, y)
+                            case .iq4_XS: nk_decode_iq4_xs(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, sums, y)
                             default: nk_decode_q6_K(isa, base, rowBytes, Int32(outputs), Int32(n), q, scale, sums, y)
                             }
                         }
@@ -58,6 +63,11 @@ struct DecodeRowsKernelTests {
                             case .q5_0: nk_decode_rows_q5_0(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.blockSum, y, stride)
                             case .q4_1: nk_decode_rows_q4_1(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.halfSum, y, stride)
                             case .q4_K: nk_decode_rows_q4_K(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.blockSum, y, stride)
+                            case .q5_1: nk_decode_rows_q5_1(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.halfSum, y, stride)
+                            case .q2_K: nk_decode_rows_q2_K(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.blockSum, y, stride)
+                            case .q3_K: nk_decode_rows_q3_K(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.blockSum, y, stride)
+                            case .iq4_NL: nk_decode_rows_iq4_nl(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.blockSum, y, stride)
+                            case .iq4_XS: nk_decode_rows_iq4_xs(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.blockSum, y, stride)
                             default: nk_decode_rows_q6_K(isa, base, rowBytes, count, width, rows, a.q, a.scale, a.blockSum, y, stride)
                             }
                         }
@@ -76,7 +86,7 @@ struct DecodeRowsKernelTests {
 
     /// The matmul's decode path gives each of several decoded rows exactly what that row alone
     /// gets, with the multi-row kernels on (the default) — the route `Transformer.forwardEach` takes.
-    @Test(arguments: [GGMLType.q8_0, .q4_0, .q5_0, .q4_1, .q4_K, .q5_K, .q6_K])
+    @Test(arguments: [GGMLType.q8_0, .q4_0, .q5_0, .q4_1, .q4_K, .q5_K, .q6_K, .q5_1, .q2_K, .q3_K, .iq4_NL, .iq4_XS])
     func matmulDecodeRowsEqualOneRowEach(type: GGMLType) throws {
         let n = type.blockSize == 256 ? 512 : 640, outputs = 700, tokens = 9
         let (bytes, rowBytes) = try NativeKernelsTests().randomMatrix(type, n: n, outputs: outputs, seed: 99)

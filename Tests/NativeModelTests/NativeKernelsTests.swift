@@ -96,9 +96,10 @@ struct NativeKernelsTests {
         }
     }
 
-    /// The C decode kernels (Q8_0, Q4_0, Q5_0, Q4_1, Q4_K, Q5_K, Q6_K) against their scalar
-    /// reference `decodeDotScalar`, every variant; AVX2 and VNNI bit for bit.
-    @Test(arguments: [GGMLType.q8_0, .q4_0, .q5_0, .q4_1, .q4_K, .q5_K, .q6_K])
+    /// The C decode kernels (Q8_0, Q4_0, Q5_0, Q4_1, Q4_K, Q5_K, Q6_K, and the portable-only Q5_1,
+    /// Q2_K, Q3_K, IQ4_NL, IQ4_XS) against their scalar reference `decodeDotScalar`, every
+    /// variant; AVX2 and VNNI bit for bit.
+    @Test(arguments: [GGMLType.q8_0, .q4_0, .q5_0, .q4_1, .q4_K, .q5_K, .q6_K, .q5_1, .q2_K, .q3_K, .iq4_NL, .iq4_XS])
     func decodeKernelsMatchTheirScalarTwin(type: GGMLType) throws {
         for n in type.blockSize == 256 ? [256, 1024, 2048] : [32, 640, 2048] {
             let outputs = 37
@@ -124,19 +125,24 @@ struct NativeKernelsTests {
                         case .q4_1: nk_decode_q4_1(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.halfSum, y)
                         case .q4_K: nk_decode_q4_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
                         case .q5_K: nk_decode_q5_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
+                        case .q5_1: nk_decode_q5_1(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.halfSum, y)
+                        case .q2_K: nk_decode_q2_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
+                        case .q3_K: nk_decode_q3_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
+                        case .iq4_NL: nk_decode_iq4_nl(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, y)
+                        case .iq4_XS: nk_decode_iq4_xs(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
                         default: nk_decode_q6_K(isa, base, rowBytes, rows, Int32(n), a.q, a.scale, a.blockSum, y)
                         }
                     }
                     var worst = 0.0
                     for o in 0..<outputs { worst = max(worst, abs(Double(y[o]) - twin[o]) / max(1, abs(twin[o]))) }
                     print("decode \(type) n \(n) on \(KernelVariant.name(isa)): worst relative difference from the scalar twin \(worst)")
-                    if type == .q4_1 {
+                    if type == .q4_1 || type == .q5_1 {
                         // Q4_1's two float sums (d·d_a·Σ q·a and m·s) nearly cancel, as the weights
                         // d·q + m are centred, so a relative bar does not apply: each output is held
                         // to the float-summation bound of its own terms (Q4_1Bound).
                         for o in 0..<outputs {
-                            let bound = Q4_1Bound.decode(raw.baseAddress! + o * rowBytes, q: a.q, scale: a.scale, halfSum: a.halfSum, n)
-                            #expect(abs(Double(y[o]) - twin[o]) <= bound, "Q4_1 n \(n) \(KernelVariant.name(isa)) row \(o): \(y[o]) vs \(twin[o]), bound \(bound)")
+                            let bound = Q4_1Bound.decode(raw.baseAddress! + o * rowBytes, type: type, q: a.q, scale: a.scale, halfSum: a.halfSum, n)
+                            #expect(abs(Double(y[o]) - twin[o]) <= bound, "\(type) n \(n) \(KernelVariant.name(isa)) row \(o): \(y[o]) vs \(twin[o]), bound \(bound)")
                         }
                     } else {
                         #expect(worst < 1e-5, "\(type) n \(n) \(KernelVariant.name(isa)): \(worst)")

@@ -91,22 +91,26 @@ struct Q4_1KernelTests {
     }
 }
 
-/// The float-summation bound a Q4_1 decode output is held to against the Double twin: the C bodies
+/// The float-summation bound a Q4_1 (or Q5_1) decode output is held to against the Double twin: the C bodies
 /// add n/32 block terms per lane (8 lanes, then 3 additions across them, or one sequential sum in
 /// the portable body), each term rounded once or twice (d · d_a, then the multiply-add), and the
 /// n/32 minimum terms m · s in one float; recursive summation of k terms errs by at most
 /// (k − 1) · 2^-24 · Σ |term|, so n/32 + 5 roundings of the terms' magnitudes bound every body.
 enum Q4_1Bound {
-    static func decode(_ row: UnsafeRawPointer, q: UnsafePointer<Int8>, scale: UnsafePointer<Float>, halfSum: UnsafePointer<Float>, _ n: Int) -> Double {
+    static func decode(_ row: UnsafeRawPointer, type: GGMLType = .q4_1, q: UnsafePointer<Int8>, scale: UnsafePointer<Float>,
+                       halfSum: UnsafePointer<Float>, _ n: Int) -> Double {
+        // Q5_1: 24-byte blocks, the fifth bits (bit i: value i) before the nibbles.
+        let (blockBytes, nibbles) = type == .q5_1 ? (24, 8) : (20, 4)
         var magnitude = 0.0
         for b in 0..<(n / 32) {
-            let block = row + 20 * b
+            let block = row + blockBytes * b
             let d = Double(HalfFloat.float(fromHalf: block.loadUnaligned(as: UInt16.self)))
             let m = Double(HalfFloat.float(fromHalf: block.loadUnaligned(fromByteOffset: 2, as: UInt16.self)))
             var products = 0
+            let high = type == .q5_1 ? Int(block.loadUnaligned(fromByteOffset: 4, as: UInt32.self).littleEndian) : 0
             for i in 0..<32 {
-                let nibble = Int(block.load(fromByteOffset: 4 + i % 16, as: UInt8.self))
-                products += (i < 16 ? nibble & 15 : nibble >> 4) * abs(Int(q[32 * b + i]))
+                let nibble = Int(block.load(fromByteOffset: nibbles + i % 16, as: UInt8.self))
+                products += ((i < 16 ? nibble & 15 : nibble >> 4) | (((high >> i) & 1) << 4)) * abs(Int(q[32 * b + i]))
             }
             magnitude += abs(d * Double(scale[2 * b])) * Double(products) + abs(m * Double(halfSum[b]))
         }

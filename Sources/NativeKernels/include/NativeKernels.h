@@ -96,6 +96,31 @@ void nk_decode_q5_K(int isa, const uint8_t *base, size_t rowBytes, int count, in
 void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
                     const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
 
+/// Decode for the formats with a portable body only (DecodeGeneric.c; every `isa` runs it
+/// until an instruction-set body exists): the integer sums of llama.cpp's generic
+/// `ggml_vec_dot_*_q8_*`, one float multiply-add per block (and per minimum term).
+/// Q5_1: 24-byte blocks of 32 (binary16 d, m, 32 fifth bits, 16 bytes of nibbles; value d·q + m),
+/// with the q8_1 sums `qsum` as `nk_decode_q4_1`: Σ_b (d·d_a)·Σ q·a, plus Σ_b m·s_b summed apart.
+void nk_decode_q5_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const float *qsum, float *y);
+/// Q2_K: 84-byte blocks of 256 (16 bytes of 4-bit scale / minimum pairs per 16 values, 64 bytes of
+/// 2-bit values, binary16 d, dmin) · Q8_K activations: Σ_b (d_a·d)·Σ_j sc_j Σ q·a − (d_a·dmin)·Σ_j m_j Σ a,
+/// the activation sums per 16 formed from `q` (`blockSum` is not read).
+void nk_decode_q2_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+/// Q3_K: 110-byte blocks of 256 (32 bytes of high bits, 64 of 2-bit values, 12 of signed 6-bit
+/// scales per 16, binary16 d) · Q8_K activations: Σ_b (d·d_a)·Σ_j sc_j Σ q·a (`blockSum` not read).
+void nk_decode_q3_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+/// IQ4_NL: 18-byte blocks of 32 (binary16 d, nibbles as Q4_0's indexing ggml's 16 non-linear
+/// values) · 8-bit activations as `nk_decode_q8_0`: Σ_b (d_a·d)·Σ value·a.
+void nk_decode_iq4_nl(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                      const int8_t *q, const float *qscale, float *y);
+/// IQ4_XS: 136-byte blocks of 256 (binary16 d, 8 signed 6-bit scales per 32 in 2 + 4 bytes, 128
+/// bytes of nibbles indexing the IQ4 values) · Q8_K activations: Σ_b (d·d_a)·Σ_s sc_s Σ value·a.
+void nk_decode_iq4_xs(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
+                      const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+
 /// Most tokens one pass of `nk_decode_rows_*` multiplies per weight block (more are taken in
 /// groups of this many over tiles of weight rows that stay in L2).
 #define NK_DECODE_ROWS 8
@@ -123,6 +148,19 @@ void nk_decode_rows_q4_K(int isa, const uint8_t *base, size_t rowBytes, int coun
 /// Q6_K rows, as `nk_decode_rows_q8_0` (bit for bit `nk_decode_q6_K` per token).
 void nk_decode_rows_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
                          const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+/// Q5_1 rows, as `nk_decode_rows_q4_1` (bit for bit `nk_decode_q5_1` per token).
+void nk_decode_rows_q5_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                         const int8_t *q, const float *qscale, const float *qsum, float *y, ptrdiff_t yStride);
+/// Q2_K, Q3_K, IQ4_NL and IQ4_XS rows, as `nk_decode_rows_q8_0` (bit for bit their one-token
+/// kernels per token).
+void nk_decode_rows_q2_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+void nk_decode_rows_q3_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+void nk_decode_rows_iq4_nl(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                           const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+void nk_decode_rows_iq4_xs(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
+                           const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
 
 /// Prefill's output layer: `count` Q8_0 rows (as `nk_decode_q8_0`) · one token's 14-bit activations
 /// (`a`, n int16, |a| ≤ 8191, float step per 32 `ascale`) -> y[0 ..< count]:

@@ -26,9 +26,9 @@ final class ActivationBatch: @unchecked Sendable {
     var preferBatched = false
     /// The precision of batched (prompt) rows; `.llamaCpp` sends them through the 8-bit path.
     var promptActivations = PromptActivations.wide
-    /// Decode through unpacked int8 rows (`unpackRow` + `dotUnpacked`, the route of the types
-    /// without a C decode body) instead of the C block kernels (`nk_decode_*`): the same integer
-    /// sums by another route, which MatMulTests compares the C kernels with on the real model.
+    /// Decode through unpacked int8 rows (`unpackRow` + `dotUnpacked`) instead of the C block
+    /// kernels (`nk_decode_*`), for the types `unpackRow` takes: the same integer sums by another
+    /// route, which MatMulTests compares the C kernels with on the real model.
     var unpackedDecode = false
     /// Every row is a token computed exactly as decode computes a lone token (`Transformer.forwardEach`,
     /// speculative verification): the decode kernels and 8-bit activations whatever the number of
@@ -143,11 +143,22 @@ struct WeightMatrix: @unchecked Sendable {
     /// The repacked copy the prefill GEMM reads (`PanelMatrix`), made at load for layer weights.
     var panels: PanelMatrix? = nil
 
+    /// The 8-bit activations the decode kernels multiply this type with (nil: float weights).
     var flavor: ActivationFlavor? {
         switch type {
-        case .q4_0, .q4_1, .q5_0, .q8_0: .q8_0
-        case .q4_K, .q5_K, .q6_K: .q8_K
+        case .q4_0, .q4_1, .q5_0, .q5_1, .q8_0, .iq4_NL: .q8_0
+        case .q4_K, .q5_K, .q6_K, .q2_K, .q3_K, .iq4_XS: .q8_K
         default: nil
+        }
+    }
+
+    /// Whether `unpackRow` takes this type, and so the prompt pass's integer GEMMs (`PanelMatrix`,
+    /// `integerGemm`) and the unpacked decode route; Q5_1, Q2_K, Q3_K, IQ4_NL and IQ4_XS prefill
+    /// through the float path (their decode has C kernels).
+    var isUnpackable: Bool {
+        switch type {
+        case .q4_0, .q4_1, .q5_0, .q8_0, .q4_K, .q5_K, .q6_K: true
+        default: false
         }
     }
 }
@@ -175,7 +186,7 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
                              y + r * outStride + range.lowerBound)
             }
         }
-    } else if integerPrefill, w.flavor != nil {
+    } else if integerPrefill, w.isUnpackable {
         // Prefill: 14-bit activations times 16-bit unpacked weight tiles, exact integer sums per
         // 32 values (see integerGemm).
         integerGemm(w, x.widened(), rows: rows, y, outStride: outStride)
@@ -210,7 +221,7 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
         // per 256-bit register summed by 4 into int32 lanes, VNNI `vpdpbusd` where the CPU has it,
         // ggml's AVX2 block shape; their scalar reference is `decodeDotScalar`).
         let a = x.quantized(flavor)
-        if hasDecodeKernel(w.type), !x.unpackedDecode {
+        if hasDecodeKernel(w.type), !(x.unpackedDecode && w.isUnpackable) {
             let type = w.type
             parallelFor(w.outputs, minimumPerTask: 64) { (range: Range<Int>) in
                 let row = UnsafeRawPointer(w.base + range.lowerBound * w.rowBytes).assumingMemoryBound(to: UInt8.self)
@@ -225,6 +236,11 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
                     case .q5_0: nk_decode_rows_q5_0(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
                     case .q4_1: nk_decode_rows_q4_1(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.halfSum, out, outStride)
                     case .q4_K: nk_decode_rows_q4_K(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
+                    case .q5_1: nk_decode_rows_q5_1(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.halfSum, out, outStride)
+                    case .q2_K: nk_decode_rows_q2_K(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
+                    case .q3_K: nk_decode_rows_q3_K(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
+                    case .iq4_NL: nk_decode_rows_iq4_nl(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
+                    case .iq4_XS: nk_decode_rows_iq4_xs(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
                     default: nk_decode_rows_q6_K(isa, row, w.rowBytes, count, Int32(n), tokens, a.q, a.scale, a.blockSum, out, outStride)
                     }
                     return
@@ -235,7 +251,7 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
             }
             return
         }
-        // Other quantized types: each row unpacked to int8 first.
+        // The unpacked route (`unpackedDecode`, unpackable types): each row unpacked to int8 first.
         parallelFor(w.outputs, minimumPerTask: 16) { range in
             withUnsafeTemporaryAllocation(of: Int8.self, capacity: n) { wq in
                 withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * (n / 16)) { s in
@@ -256,7 +272,7 @@ func matmul(_ w: WeightMatrix, _ x: ActivationBatch, _ y: UnsafeMutablePointer<F
 /// Whether `decodeRows` has a C body for `type`.
 func hasDecodeKernel(_ type: GGMLType) -> Bool {
     switch type {
-    case .q8_0, .q4_0, .q5_0, .q4_1, .q4_K, .q5_K, .q6_K: true
+    case .q8_0, .q4_0, .q5_0, .q4_1, .q4_K, .q5_K, .q6_K, .q5_1, .q2_K, .q3_K, .iq4_NL, .iq4_XS: true
     default: false
     }
 }
@@ -265,7 +281,7 @@ func hasDecodeKernel(_ type: GGMLType) -> Bool {
 /// `decodeRows` once per token.
 func hasDecodeRowsKernel(_ type: GGMLType) -> Bool {
     switch type {
-    case .q8_0, .q5_0, .q4_1, .q4_K, .q6_K: true
+    case .q8_0, .q5_0, .q4_1, .q4_K, .q6_K, .q5_1, .q2_K, .q3_K, .iq4_NL, .iq4_XS: true
     default: false
     }
 }
@@ -285,6 +301,11 @@ func decodeRows(_ type: GGMLType, isa: Int32, _ row: UnsafePointer<UInt8>, rowBy
     case .q4_K: nk_decode_q4_K(isa, row, rowBytes, count, Int32(n), q, scale, blockSum, out)
     case .q5_K: nk_decode_q5_K(isa, row, rowBytes, count, Int32(n), q, scale, blockSum, out)
     case .q6_K: nk_decode_q6_K(isa, row, rowBytes, count, Int32(n), q, scale, blockSum, out)
+    case .q5_1: nk_decode_q5_1(isa, row, rowBytes, count, Int32(n), q, scale, halfSum, out)
+    case .q2_K: nk_decode_q2_K(isa, row, rowBytes, count, Int32(n), q, scale, blockSum, out)
+    case .q3_K: nk_decode_q3_K(isa, row, rowBytes, count, Int32(n), q, scale, blockSum, out)
+    case .iq4_NL: nk_decode_iq4_nl(isa, row, rowBytes, count, Int32(n), q, scale, out)
+    case .iq4_XS: nk_decode_iq4_xs(isa, row, rowBytes, count, Int32(n), q, scale, blockSum, out)
     default: preconditionFailure("decodeRows: no C decode body for \(type)")
     }
 }

@@ -22,9 +22,10 @@ final class PanelMatrix: @unchecked Sendable {
     /// Bytes held by the repacked copy.
     var byteCount: Int { panelCount * NativeKernelsPanelRows * (n + (n / groupSize) * 4 * (minimums == nil ? 1 : 2)) }
 
-    /// Repacks `w`, or returns nil for a type the panels do not take (float weights).
+    /// Repacks `w`, or returns nil for a type the panels do not take (float weights, and the
+    /// quantized types `unpackRow` does not unpack: see `WeightMatrix.isUnpackable`).
     init?(_ w: WeightMatrix) {
-        guard w.flavor != nil, w.inputs % 32 == 0 else { return nil }
+        guard w.isUnpackable, w.inputs % 32 == 0 else { return nil }
         let n = w.inputs, panelRows = NativeKernelsPanelRows
         rows = w.outputs
         self.n = n

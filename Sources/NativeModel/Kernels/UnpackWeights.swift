@@ -1,7 +1,7 @@
 import GGUF
 
-/// One row of quantized weights unpacked to the form `dotUnpacked` multiplies (decode of types without a
-/// C decode body, `hasDecodeKernel`): `q` (n) int8,
+/// One row of quantized weights unpacked to the form the prompt pass's integer GEMMs repack and
+/// `dotUnpacked` multiplies (the types of `WeightMatrix.isUnpackable`): `q` (n) int8,
 /// `scale` (n/16) and `minimum` (n/16) per 16-value group, so that weight i is
 /// `scale[i/16] * q[i] - minimum[i/16]`. Unpacking once per row lets a batch of tokens reuse it.
 ///
