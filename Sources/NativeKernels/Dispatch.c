@@ -57,39 +57,6 @@ void nk_panel_gemm(int isa, const int8_t *values, const float *scales, const flo
     nk_panel_gemm_generic(values, scales, minimums, n, groupSize, firstPanel, panelCount, rows, a, ascale, asum, tokens, y, yStride);
 }
 
-void nk_decode_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, float *y) {
-#if defined(__x86_64__)
-    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q8_0_vnni(base, rowBytes, count, n, q, qscale, y); return; }
-    if (isa == NK_ISA_AVX2) { nk_decode_q8_0_avx2(base, rowBytes, count, n, q, qscale, y); return; }
-#endif
-    nk_decode_q8_0_generic(base, rowBytes, count, n, q, qscale, y);
-}
-
-void nk_decode_q4_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, float *y) {
-#if defined(__x86_64__)
-    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q4_0_vnni(base, rowBytes, count, n, q, qscale, y); return; }
-    if (isa == NK_ISA_AVX2) { nk_decode_q4_0_avx2(base, rowBytes, count, n, q, qscale, y); return; }
-#endif
-    nk_decode_q4_0_generic(base, rowBytes, count, n, q, qscale, y);
-}
-
-void nk_decode_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, float *y) {
-#if defined(__x86_64__)
-    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q5_0_vnni(base, rowBytes, count, n, q, qscale, y); return; }
-    if (isa == NK_ISA_AVX2) { nk_decode_q5_0_avx2(base, rowBytes, count, n, q, qscale, y); return; }
-#endif
-    nk_decode_q5_0_generic(base, rowBytes, count, n, q, qscale, y);
-}
-
-void nk_decode_q4_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale,
-                    const float *qsum, float *y) {
-#if defined(__x86_64__)
-    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q4_1_vnni(base, rowBytes, count, n, q, qscale, qsum, y); return; }
-    if (isa == NK_ISA_AVX2) { nk_decode_q4_1_avx2(base, rowBytes, count, n, q, qscale, qsum, y); return; }
-#endif
-    nk_decode_q4_1_generic(base, rowBytes, count, n, q, qscale, qsum, y);
-}
-
 void nk_wide_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int16_t *a, const float *ascale, float *y) {
 #if defined(__x86_64__)
     if (isa == NK_ISA_AVX512VNNI) { nk_wide_q8_0_avx512(base, rowBytes, count, n, a, ascale, y); return; }
@@ -147,43 +114,34 @@ void nk_rms_norm(int isa, const float *x, const float *w, int n, float eps, floa
     nk_rms_norm_generic(x, w, n, eps, out, rows);
 }
 
-void nk_decode_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y) {
+// The one-token decode entries: the VNNI or AVX2 body where the format has one, else the portable
+// body (Q5_1, Q2_K, Q3_K, IQ4_NL, IQ4_XS have only that, see Variants.h).
+#define NK_DECODE_PASS base, rowBytes, count, n, q, qscale, y
+#define NK_DECODE_K_PASS base, rowBytes, count, n, q, qscale, blockSum, y
+#define NK_DECODE_Q4_1_PASS base, rowBytes, count, n, q, qscale, qsum, y
+#define NK_DECODE_PORTABLE_ENTRY(type, args, pass) void nk_decode_##type(int isa, args) { (void)isa; nk_decode_##type##_generic(pass); }
 #if defined(__x86_64__)
-    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q4_K_vnni(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
-    if (isa == NK_ISA_AVX2) { nk_decode_q4_K_avx2(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
+#define NK_DECODE_ENTRY(type, args, pass)                                                    \
+    void nk_decode_##type(int isa, args) {                                                   \
+        if (isa == NK_ISA_AVX512VNNI) { nk_decode_##type##_vnni(pass); return; }             \
+        if (isa == NK_ISA_AVX2) { nk_decode_##type##_avx2(pass); return; }                   \
+        nk_decode_##type##_generic(pass);                                                    \
+    }
+#else
+#define NK_DECODE_ENTRY(type, args, pass) NK_DECODE_PORTABLE_ENTRY(type, args, pass)
 #endif
-    nk_decode_q4_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y);
-}
-
-void nk_decode_q5_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y) {
-#if defined(__x86_64__)
-    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q5_K_vnni(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
-    if (isa == NK_ISA_AVX2) { nk_decode_q5_K_avx2(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
-#endif
-    nk_decode_q5_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y);
-}
-
-void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y) {
-#if defined(__x86_64__)
-    if (isa == NK_ISA_AVX512VNNI) { nk_decode_q6_K_vnni(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
-    if (isa == NK_ISA_AVX2) { nk_decode_q6_K_avx2(base, rowBytes, count, n, q, qscale, blockSum, y); return; }
-#endif
-    nk_decode_q6_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y);
-}
-
-// The formats with a portable body only: every level runs it (see Variants.h).
-void nk_decode_q5_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale,
-                    const float *qsum, float *y) {
-    (void)isa;
-    nk_decode_q5_1_generic(base, rowBytes, count, n, q, qscale, qsum, y);
-}
-void nk_decode_q2_K(int isa, NK_DECODE_K_ARGS) { (void)isa; nk_decode_q2_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y); }
-void nk_decode_q3_K(int isa, NK_DECODE_K_ARGS) { (void)isa; nk_decode_q3_K_generic(base, rowBytes, count, n, q, qscale, blockSum, y); }
-void nk_decode_iq4_nl(int isa, NK_DECODE_ARGS) { (void)isa; nk_decode_iq4_nl_generic(base, rowBytes, count, n, q, qscale, y); }
-void nk_decode_iq4_xs(int isa, NK_DECODE_K_ARGS) { (void)isa; nk_decode_iq4_xs_generic(base, rowBytes, count, n, q, qscale, blockSum, y); }
+NK_DECODE_ENTRY(q8_0, NK_DECODE_ARGS, NK_DECODE_PASS)
+NK_DECODE_ENTRY(q4_0, NK_DECODE_ARGS, NK_DECODE_PASS)
+NK_DECODE_ENTRY(q5_0, NK_DECODE_ARGS, NK_DECODE_PASS)
+NK_DECODE_ENTRY(q4_1, NK_DECODE_Q4_1_ARGS, NK_DECODE_Q4_1_PASS)
+NK_DECODE_ENTRY(q4_K, NK_DECODE_K_ARGS, NK_DECODE_K_PASS)
+NK_DECODE_ENTRY(q5_K, NK_DECODE_K_ARGS, NK_DECODE_K_PASS)
+NK_DECODE_ENTRY(q6_K, NK_DECODE_K_ARGS, NK_DECODE_K_PASS)
+NK_DECODE_PORTABLE_ENTRY(q5_1, NK_DECODE_Q4_1_ARGS, NK_DECODE_Q4_1_PASS)
+NK_DECODE_PORTABLE_ENTRY(q2_K, NK_DECODE_K_ARGS, NK_DECODE_K_PASS)
+NK_DECODE_PORTABLE_ENTRY(q3_K, NK_DECODE_K_ARGS, NK_DECODE_K_PASS)
+NK_DECODE_PORTABLE_ENTRY(iq4_nl, NK_DECODE_ARGS, NK_DECODE_PASS)
+NK_DECODE_PORTABLE_ENTRY(iq4_xs, NK_DECODE_K_ARGS, NK_DECODE_K_PASS)
 
 typedef void (*nk_decode_rows_body)(NK_DECODE_ROWS_ARGS);
 

@@ -74,7 +74,7 @@ struct KernelAdversarialBlockTests {
             for i in stride(from: 0, to: n, by: 128) { batch.floats[i] = 50; batch.floats[i + 31] = -50 }  // ±127 at the edges
             batch.reset(rows: 1, columns: n)
             let a = batch.quantized(try #require(WeightMatrix(name: "", type: type, inputs: n, outputs: 1, base: UnsafeRawPointer(bitPattern: 1)!, rowBytes: 0).flavor))
-            try bytes.withUnsafeBytes { raw in
+            bytes.withUnsafeBytes { raw in
                 var weights = [Float](repeating: 0, count: outputs * n)
                 weights.withUnsafeMutableBufferPointer { Dequantize.row(raw, type: type, count: outputs * n, into: $0) }
                 for o in 0..<outputs {
