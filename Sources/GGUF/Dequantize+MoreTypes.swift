@@ -1,7 +1,7 @@
-/// The formats that `Dequantize.row` reads for completeness rather than speed: Q5_1, the 2- and
-/// 3-bit K-quants, and the non-linear 4-bit IQ4 types. The engine multiplies such weights by
-/// dequantizing rows to float (no integer kernels of their own); the float operations follow
-/// gguf-py's reference order, so the values equal it.
+/// The dequantization of Q5_1, the 2- and 3-bit K-quants and the non-linear 4-bit IQ4 types. The
+/// engine decodes these blocks with integer kernels of their own (portable C only) and multiplies
+/// rows dequantized here in float in its prompt pass; the float operations follow gguf-py's
+/// reference order, so the values equal it.
 extension Dequantize {
     /// One Q5_1 block (32 values): `d · q + m` with a 5-bit `q` (fifth bit from `qh`) and no offset.
     static func q5_1(_ x: UnsafeRawPointer, _ y: UnsafeMutablePointer<Float>) {
