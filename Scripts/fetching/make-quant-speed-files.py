@@ -43,7 +43,7 @@ def main():
         path = os.path.join(OUT, f"smollm2-shape-768-{qtype.name}.gguf")
         w = GGUFWriter(path, arch="llama")
         for name, field in reader.fields.items():
-            if name.startswith("GGUF.") or name == "general.architecture":
+            if name.startswith("GGUF.") or name in ("general.architecture", "general.file_type"):  # the source's file type is Q4_1
                 continue
             value = SHAPE_KEYS.get(name, field.contents())
             vtype = field.types[0]
