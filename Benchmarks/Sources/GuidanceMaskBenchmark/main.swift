@@ -70,7 +70,7 @@ func walkAll(_ schemas: [(name: String, text: String)], _ masker: TokenMasker)
             var matcher = GrammarMatcher(grammar: grammar)
             for step in 0..<256 {
                 let t0 = now(), cpu0 = threadCPUNanoseconds()
-                masker.fill(&mask, for: matcher)
+                mask = masker.mask(for: matcher)
                 stepCPUTimes.append(Double(threadCPUNanoseconds() - cpu0) / 1e3)
                 stepTimes.append(Double(now() - t0) / 1e3)
                 stepPlaces.append((walks.count, step))
