@@ -1,14 +1,14 @@
 /// The part of a matcher state that decides its token mask: what `TokenMasker` memoises masks by.
 ///
 /// Most of a state's fields decide what comes next and must stay in the key. Inside a string
-/// body, between characters, a few do not: the string's scalar count matters only through how
+/// body, between characters or right after a backslash, a few do not: the string's scalar count matters only through how
 /// many scalars it still needs before it may close and how many it may still take, and only up
 /// to the longest token (a token cannot read more scalars than it has bytes); the fields of a
 /// character or escape already read are dead. So a long string without a `maxLength` has one
 /// key from its `minLength` on, step after step, and its later steps are memo hits.
 extension Grammar {
     /// Sets `key` to `state` with, in each reading whose innermost value is a string body
-    /// between characters, the scalar count replaced by its (need, room) pair clamped at
+    /// between characters or after a backslash (phases 1 and 3), the scalar count replaced by its (need, room) pair clamped at
     /// `horizon`, and the dead fields zeroed. Two states with equal keys have equal masks over
     /// any vocabulary whose tokens have fewer than `horizon` bytes.
     ///
@@ -25,7 +25,9 @@ extension Grammar {
             defer { start = end }
             guard end > start else { continue }  // a finished reading: nothing to canonicalise
             var frame = key.frames[end - 1]
-            guard frame.phase == 1 else { continue }
+            // After a backslash the escape's scalar is counted already and its letter reads no
+            // field: the same holds as between characters.
+            guard frame.phase == 1 || frame.phase == 3 else { continue }
             let bounds: StringRule
             switch nodes[Int(frame.node)] {
             case let .string(index):

@@ -72,6 +72,8 @@ struct GrammarMaskKeyTests {
         #expect(key(#"{"a":"x"#) != key(#"{"a":"xy"#))  // still needs scalars before it may close
         #expect(key(#"{"a":"xyz"#) == key(#"{"a":"xyzw"#))
         #expect(key(#"{"a":"xyz"#) == key(#"{"a":"x\n\u00e9é😀"#))  // escapes and UTF-8 are scalars too
+        #expect(key(#"{"a":"xyz\"#) == key(#"{"a":"xyzw\"#))  // after a backslash, likewise
+        #expect(key(#"{"a":"x\"#) != key(#"{"a":"xy\"#))
         #expect(key(#"{"a":"abc","b":"x"#) == key(#"{"a":"abc","b":"xy"#))  // room 39 and 38, both past the horizon
         let near = #"{"a":"abc","b":""# + String(repeating: "x", count: 36)
         #expect(key(near) != key(near + "x"))  // room 4 and 3: a token of 4 bytes fits only in one
