@@ -46,24 +46,21 @@ public struct TokenMask: Sendable, Equatable {
         }
     }
 
-    /// Clears every bit, keeping the storage.
-    mutating func removeAll() {
-        words.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    /// A mask with these words (in this type's layout); shares their storage until changed.
+    /// - Precondition: `words` has `(tokenCount + 63) / 64` words.
+    init(words: [UInt64], tokenCount: Int) {
+        precondition(words.count == (tokenCount + 63) / 64, "\(words.count) words for a \(tokenCount)-token mask")
+        self.words = words
+        self.tokenCount = tokenCount
     }
 
-    /// Copies `bits` (words in this mask's layout) into this mask's own storage, or ORs them in
-    /// when `union`: the storage stays unshared, so later inserts never copy it.
+    /// ORs in `bits` (words in this mask's layout).
     /// - Precondition: `bits` has as many words as the mask.
-    mutating func overwrite(with bits: [UInt64], union: Bool) {
+    mutating func formUnion(_ bits: [UInt64]) {
         precondition(bits.count == words.count, "\(bits.count) words for a \(words.count)-word mask")
-        guard !words.isEmpty else { return }
         words.withUnsafeMutableBufferPointer { words in
             bits.withUnsafeBufferPointer { bits in
-                if union {
-                    for index in 0..<words.count { words[index] |= bits[index] }
-                } else {
-                    words.baseAddress!.update(from: bits.baseAddress!, count: words.count)
-                }
+                for index in 0..<words.count { words[index] |= bits[index] }
             }
         }
     }

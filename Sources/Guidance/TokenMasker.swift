@@ -7,7 +7,12 @@ import Tokenizers
 /// per-depth matcher states are scratch reused across calls. It is not thread-safe (the scratch
 /// is mutable); use one per decoding thread.
 ///
-/// Three routes, all exact:
+/// Masks are memoised by matcher state (`setMaskKey`: the state with what cannot change its
+/// mask left out), so a state that recurs costs one key and one lookup, and the mask comes back
+/// shared, not copied: inside a string without a length bound every step after the first is
+/// such a hit, and so are the states an array of records goes through once per item.
+///
+/// A state met for the first time takes one of three routes, all exact:
 /// - **Trie walk**: step the matcher through the token trie in preorder, skipping a subtree at
 ///   the first rejected byte. Costs one step per visited trie node; cheap wherever the grammar
 ///   allows few bytes (structure, numbers, keys, enum values).
@@ -15,10 +20,7 @@ import Tokenizers
 ///   trie. Tokens made only of plain string characters (no `"`, `\`, control byte; whole UTF-8
 ///   characters) are always taken in a string body that has room for them, so their mask is
 ///   precomputed per scalar count; only the remaining tokens (those with quotes, escapes, or
-///   partial characters) are walked, in a trie of their own. That walk's answer depends on the
-///   string's progress only through its length bounds, so it is cached per state (with the
-///   scalar count left out where the bounds cannot matter any more): the steps after the first
-///   in a long string copy the plain mask and add the cached tokens.
+///   partial characters) are walked, in a trie of their own.
 /// - **Several readings**: the allowed set of a state is the union of each reading's, so when
 ///   one reading is in a string body (an additional property's name beside a declared one,
 ///   `anyOf` branches that are strings) each reading is masked alone, on its own best route,
@@ -35,16 +37,23 @@ public final class TokenMasker {
     static let plainScalarLimit = 48
     /// Matcher states by trie depth (index 0 is the state the mask is for).
     private var levels: [MatcherState]
-    /// The non-plain tokens a string-body state takes, by state (see `cacheKey`), for the
-    /// grammar `cachedGrammar`; emptied when another grammar is masked or it holds
-    /// `cacheLimit` states.
-    private var stringCache: [MatcherState: [Int32]] = [:]
-    private var cachedGrammar: Grammar.Identity?
-    static let cacheLimit = 1_024
-    /// Scratch for the tokens a walk takes, for one reading of a state, and for a cache key.
+    /// Masks by state key (`Grammar.setMaskKey`), for the grammar `memoGrammar`; emptied when
+    /// another grammar is masked or it holds `memoCapacity` masks.
+    private var memo: [MatcherState: TokenMask] = [:]
+    private var memoGrammar: Grammar.Identity?
+    /// At most this many masks are kept (each is tokens / 8 bytes: 32 KiB for Gemma).
+    static let memoCapacity = 256
+    /// The last step's key and mask: a string's next step is most often the same key, and
+    /// comparing two keys is cheaper than hashing one.
+    private var lastKey = MatcherState()
+    private var lastMask: TokenMask?
+    /// Scratch for this step's key.
+    private var key = MatcherState()
+    /// Scalar counts are clamped here in keys: one more than the longest token's bytes.
+    let keyHorizon: Int32
+    /// Scratch for the tokens a walk takes, and for one reading of a state.
     private var taken: [Int32] = []
     private var single = MatcherState()
-    private var key = MatcherState()
 
     /// Precomputes the tries and string masks of `vocabulary`.
     /// - Complexity: O(n log n) in the number of tokens, plus O(total bytes).
@@ -66,6 +75,7 @@ public final class TokenMasker {
         nonPlainTrie = TokenTrie(tokens: nonPlain)
         self.plainMasks = plainMasks
         levels = [MatcherState](repeating: MatcherState(), count: trie.maximumDepth + 1)
+        keyHorizon = Int32(trie.maximumDepth + 1)
     }
 
     /// The number of Unicode scalars of `bytes` if it is plain string text: only whole UTF-8
@@ -81,82 +91,79 @@ public final class TokenMasker {
     }
 
     /// The tokens `matcher` would take whole now; end tokens only when its value is complete.
-    /// - Complexity: one matcher step per visited trie node; in a string body, O(tokens / 64)
-    ///   to copy the precomputed mask plus the walk over the non-plain tokens.
+    ///
+    /// The mask may share its storage with the memo (copy-on-write keeps the memo intact if
+    /// the caller changes it), so a recurring state costs no copy of the vocabulary's bits.
+    /// - Complexity: for a state met before, O(frames) to build and compare its key; else one
+    ///   matcher step per visited trie node, or in a string body O(tokens / 64) to copy the
+    ///   precomputed mask plus the walk over the non-plain tokens.
     public func mask(for matcher: GrammarMatcher) -> TokenMask {
-        var mask = TokenMask(tokenCount: vocabulary.tokenCount)
-        fill(&mask, for: matcher)
+        let grammar = matcher.grammar
+        let state = matcher.state
+        if memoGrammar !== grammar.identity {
+            memo.removeAll(keepingCapacity: true)
+            memoGrammar = grammar.identity
+            lastMask = nil
+        }
+        // The scratch keys as locals: each access to a stored property checks exclusivity.
+        var key = MatcherState(), lastKey = MatcherState()
+        swap(&key, &self.key)
+        swap(&lastKey, &self.lastKey)
+        defer {
+            // This step's key becomes the last one; the last one's storage is the next scratch.
+            swap(&lastKey, &self.key)
+            swap(&key, &self.lastKey)
+        }
+        grammar.setMaskKey(&key, for: state, horizon: keyHorizon)
+        if let lastMask, key == lastKey { return lastMask }
+        let mask: TokenMask
+        if let known = memo[key] {
+            mask = known
+        } else {
+            mask = computeMask(grammar, state)
+            if memo.count >= Self.memoCapacity { memo.removeAll(keepingCapacity: true) }
+            memo[key] = mask
+        }
+        lastMask = mask
         return mask
     }
 
-    /// Overwrites `mask` with the tokens `matcher` would take whole now (see `mask(for:)`), so a
-    /// decoding loop can reuse one mask's storage.
-    /// - Precondition: `mask.tokenCount` is the vocabulary's token count.
-    public func fill(_ mask: inout TokenMask, for matcher: GrammarMatcher) {
-        precondition(mask.tokenCount == vocabulary.tokenCount, "mask for \(mask.tokenCount) tokens, vocabulary of \(vocabulary.tokenCount)")
-        let grammar = matcher.grammar
-        let state = matcher.state
-        if cachedGrammar !== grammar.identity {
-            stringCache.removeAll(keepingCapacity: true)
-            cachedGrammar = grammar.identity
-        }
+    /// The mask of `state`, computed on its routes (see the type's comment), not memoised.
+    func computeMask(_ grammar: Grammar, _ state: MatcherState) -> TokenMask {
+        var mask: TokenMask
         if state.ends.count > 1, (0..<state.ends.count).contains(where: { stringRoom(grammar, state, reading: $0) != nil }) {
-            mask.removeAll()
+            mask = TokenMask(tokenCount: vocabulary.tokenCount)
             for reading in 0..<state.ends.count {
                 single.removeAll()
                 single.frames.append(contentsOf: state.frames[state.range(of: reading)])
                 single.ends.append(Int32(single.frames.count))
                 let one = single
-                add(grammar, one, into: &mask, replacing: false)
+                add(grammar, one, into: &mask)
             }
+        } else if let room = state.ends.count == 1 ? stringRoom(grammar, state, reading: 0) : nil {
+            mask = TokenMask(words: plainMasks[min(room, Self.plainScalarLimit)], tokenCount: vocabulary.tokenCount)
+            walk(nonPlainTrie, grammar, state)
+            mask.insert(taken)
         } else {
-            add(grammar, state, into: &mask, replacing: true)
+            mask = TokenMask(tokenCount: vocabulary.tokenCount)
+            walk(trie, grammar, state)
+            mask.insert(taken)
         }
         if grammar.isComplete(state) {
             for id in vocabulary.endTokenIDs { mask.insert(id) }
         }
+        return mask
     }
 
-    /// Adds the tokens `state` takes to `mask` (after clearing it when `replacing`).
-    private func add(_ grammar: Grammar, _ state: MatcherState, into mask: inout TokenMask, replacing: Bool) {
-        guard let room = state.ends.count == 1 ? stringRoom(grammar, state, reading: 0) : nil else {
-            if replacing { mask.removeAll() }
+    /// Adds the tokens of the one-reading `state` to `mask`.
+    private func add(_ grammar: Grammar, _ state: MatcherState, into mask: inout TokenMask) {
+        if let room = stringRoom(grammar, state, reading: 0) {
+            mask.formUnion(plainMasks[min(room, Self.plainScalarLimit)])
+            walk(nonPlainTrie, grammar, state)
+        } else {
             walk(trie, grammar, state)
-            mask.insert(taken)
-            return
         }
-        mask.overwrite(with: plainMasks[min(room, Self.plainScalarLimit)], union: !replacing)
-        // The scratch key as a local: each access to a stored property checks exclusivity.
-        var key = MatcherState()
-        swap(&key, &self.key)
-        defer { swap(&key, &self.key) }
-        Self.setCacheKey(&key, grammar, state)
-        if let ids = stringCache[key] {
-            mask.insert(ids)
-            return
-        }
-        walk(nonPlainTrie, grammar, state)
         mask.insert(taken)
-        if stringCache.count >= Self.cacheLimit { stringCache.removeAll(keepingCapacity: true) }
-        stringCache[key] = taken
-    }
-
-    /// Sets `key` to the string-body `state` with its scalar count left out (-1) when the count
-    /// can no longer change what a token does: the string has no maximum and has reached its
-    /// minimum. Non-plain tokens hold at most a few dozen scalars, so the count matters otherwise
-    /// and stays. `key` is scratch, so a cache hit allocates nothing.
-    private static func setCacheKey(_ key: inout MatcherState, _ grammar: Grammar, _ state: MatcherState) {
-        key.removeAll()
-        key.frames.append(contentsOf: state.frames)
-        key.ends.append(contentsOf: state.ends)
-        let top = key.frames.count - 1
-        let frame = key.frames[top]
-        let bounds: StringRule
-        switch grammar.nodes[Int(frame.node)] {
-        case let .string(index): bounds = grammar.strings[Int(index)]
-        default: bounds = StringRule(minimumLength: 0, maximumLength: .max)
-        }
-        if bounds.maximumLength == .max && frame.b >= bounds.minimumLength { key.frames[top].b = -1 }
     }
 
     /// How many more scalars the string being read may take, when reading `reading` of the

@@ -102,7 +102,7 @@ final class SchemaConstraint {
         if phase == .inCall, let forced = closingTokens(remaining: remaining) {
             mask = TokenMask(tokenCount: masker.vocabulary.tokenCount, allowing: forced)
         } else {
-            masker.fill(&mask, for: matcher)
+            mask = masker.mask(for: matcher)
         }
         let extra: TokenMask?
         switch phase {
@@ -110,19 +110,43 @@ final class SchemaConstraint {
         case .required: extra = tookWhitespace ? nil : whitespaceOrSpacedStart
         default: extra = nil
         }
-        var allowed = 0
-        for id in 0..<logits.count {
-            if id < mask.tokenCount, mask.contains(id) || extra?.contains(id) == true {
-                masked[id] = logits[id]
-                allowed += 1
-            } else {
-                masked[id] = -.infinity
-            }
-        }
+        let allowed = Self.apply(mask, extra, to: logits, into: masked)
         guard allowed > 0 else {
             throw GenerationError.invalidResponse("no token of the model's vocabulary can continue the structured response here")
         }
         return UnsafeBufferPointer(masked)
+    }
+
+    /// Writes `logits` into `out` with every id outside `mask` (and outside `extra`, when given)
+    /// at -infinity, 64 ids a word: a word of all ones is one copy, a word of zeros one fill.
+    /// Ids past the mask's token count are refused.
+    /// - Returns: how many ids were allowed.
+    /// - Complexity: O(logits.count).
+    static func apply(_ mask: TokenMask, _ extra: TokenMask?, to logits: UnsafeBufferPointer<Float>,
+                      into out: UnsafeMutableBufferPointer<Float>) -> Int {
+        var allowed = 0
+        let count = min(logits.count, mask.tokenCount)
+        mask.words.withUnsafeBufferPointer { words in
+            for index in 0..<(count + 63) / 64 {
+                var word = words[index]
+                if let extra { word |= extra.words[index] }
+                let base = index * 64
+                let width = min(64, count - base)
+                if width < 64 { word &= (1 << UInt64(width)) - 1 }
+                if word == 0 {
+                    (out.baseAddress! + base).update(repeating: -.infinity, count: width)
+                } else if word == ~0 {
+                    (out.baseAddress! + base).update(from: logits.baseAddress! + base, count: 64)
+                } else {
+                    for bit in 0..<width {
+                        out[base + bit] = word & (1 << UInt64(bit)) != 0 ? logits[base + bit] : -.infinity
+                    }
+                }
+                allowed += word.nonzeroBitCount
+            }
+        }
+        if logits.count > count { (out.baseAddress! + count).update(repeating: -.infinity, count: logits.count - count) }
+        return allowed
     }
 
     /// The tokens allowed when the value must close now: a one-byte token of the shortest

@@ -33,12 +33,15 @@ extension TokenMask {
     /// Horner's rule over the 64-bit words, h = h · prime + word (mod 2⁶⁴), as 16 hex digits:
     /// the hash guidance_reference.py computes over a reference's mask bytes (the same bit
     /// layout: bit id % 32 of little-endian 32-bit word id / 32 is bit id % 64 of word id / 64).
-    var referenceHash: String {
-        var hash: UInt64 = 0
-        for word in words { hash = hash &* 0x100_0000_01B3 &+ word }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    var referenceHash: String { referenceWordsHash(words) }
+}
+
+/// `TokenMask.referenceHash` of a mask's words.
+func referenceWordsHash(_ words: [UInt64]) -> String {
+    var hash: UInt64 = 0
+    for word in words { hash = hash &* 0x100_0000_01B3 &+ word }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
 }
 
 /// The calling thread's CPU time in nanoseconds.
@@ -57,6 +60,14 @@ struct DuplicateTokens {
         var byBytes: [ArraySlice<UInt8>: [Int]] = [:]
         for id in 0..<vocabulary.tokenCount { if let bytes = vocabulary.bytes(of: id) { byBytes[bytes, default: []].append(id) } }
         groups = byBytes.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
+    /// The reference hash of `closed(mask)`, without listing a wide mask's ids.
+    func closedHash(_ mask: TokenMask) -> String {
+        var words = mask.words
+        for group in groups where group.contains(where: mask.contains) {
+            for id in group { words[id >> 6] |= 1 << UInt64(id & 63) }
+        }
+        return referenceWordsHash(words)
     }
     func closed(_ mask: TokenMask) -> TokenMask {
         var ids = Set(mask.allowedIDsIfFew ?? [])

@@ -59,6 +59,7 @@ func walkAll(_ schemas: [(name: String, text: String)], _ masker: TokenMasker)
     var walks: [Walk] = [], grammars: [Grammar] = []
     var mask = TokenMask(tokenCount: vocabulary.tokenCount)
     let end = Set(vocabulary.endTokenIDs)
+    let shortTokens = (0..<vocabulary.tokenCount).filter { (vocabulary.bytes(of: $0)?.count ?? 9) <= 2 }
     var finished = 0
     for (index, schema) in schemas.enumerated() {
         let compileStart = now()
@@ -70,19 +71,31 @@ func walkAll(_ schemas: [(name: String, text: String)], _ masker: TokenMasker)
             var matcher = GrammarMatcher(grammar: grammar)
             for step in 0..<256 {
                 let t0 = now(), cpu0 = threadCPUNanoseconds()
-                masker.fill(&mask, for: matcher)
+                mask = masker.mask(for: matcher)
                 stepCPUTimes.append(Double(threadCPUNanoseconds() - cpu0) / 1e3)
                 stepTimes.append(Double(now() - t0) / 1e3)
                 stepPlaces.append((walks.count, step))
-                walk.hashes.append(duplicates.closed(mask).referenceHash)
-                let allowed = mask.allowedIDs
-                allowedCounts.append(allowed.count)
-                precondition(!allowed.isEmpty, "empty mask")
-                var choices = allowed.filter { !end.contains($0) }
-                if choices.count < allowed.count, generator.next() % 3 == 0 || choices.isEmpty || step > 200 { finished += 1; break }
-                // Lean towards short tokens late in a walk so values close.
-                if step > 48 { let short = choices.filter { (vocabulary.bytes(of: $0)?.count ?? 9) <= 2 }; if !short.isEmpty { choices = short } }
-                let id = choices[Int(generator.next() % UInt64(choices.count))]
+                walk.hashes.append(duplicates.closedHash(mask))
+                let allowedCount = mask.allowedCount
+                allowedCounts.append(allowedCount)
+                precondition(allowedCount > 0, "empty mask")
+                let endAllowed = end.contains(where: mask.contains)
+                if endAllowed, generator.next() % 3 == 0 || allowedCount == end.count || step > 200 { finished += 1; break }
+                // Uniform over the allowed tokens that are not end tokens, leaning towards short
+                // tokens late in a walk so values close. A wide mask is sampled by rejection
+                // (same distribution, without listing its quarter million ids every step).
+                let shortAllowed = step > 48 ? shortTokens.filter(mask.contains) : []
+                let id: Int
+                if !shortAllowed.isEmpty {
+                    id = shortAllowed[Int(generator.next() % UInt64(shortAllowed.count))]
+                } else if allowedCount > vocabulary.tokenCount / 2 {
+                    var candidate: Int
+                    repeat { candidate = Int(generator.next() % UInt64(vocabulary.tokenCount)) } while !mask.contains(candidate) || end.contains(candidate)
+                    id = candidate
+                } else {
+                    let choices = mask.allowedIDs.filter { !end.contains($0) }
+                    id = choices[Int(generator.next() % UInt64(choices.count))]
+                }
                 walk.tokens.append(id)
                 matcher.advance(vocabulary.bytes(of: id)!)
             }
