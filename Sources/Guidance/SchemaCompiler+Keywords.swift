@@ -36,6 +36,7 @@ extension GrammarBuilder {
                 throw GuidanceError.invalidSchema(path: pointer(path, keyword), detail: "must be a non-empty array of schemas")
             }
             try onlyKeywords([keyword], of: constraints, path: path, reason: "\"\(keyword)\" with sibling constraints is not supported; repeat them inside each alternative")
+            if keyword == "oneOf" { try checkExclusive(parts, path: pointer(path, keyword)) }
             var options: [Int32] = []
             for (index, part) in parts.enumerated() {
                 if let node = try compile(part, path: pointer(pointer(path, keyword), String(index))) { options.append(node) }
@@ -140,13 +141,9 @@ extension GrammarBuilder {
 
     // MARK: References
 
-    /// Resolves a `#`-pointer (`#`, `#/$defs/node`, `#/definitions/x`, any JSON Pointer into
-    /// this document) to a node, compiling the target once so recursion closes a cycle.
-    mutating func compileReference(_ target: String, path: String) throws -> Int32? {
-        guard target == "#" || target.hasPrefix("#/") else {
-            throw GuidanceError.unsupported(path: path, detail: "only references into this schema (\"#/$defs/name\") are supported, got \"\(target)\"")
-        }
-        if let node = referenced[target] { return node }
+    /// The schema a `#`-pointer names in this document.
+    /// - Throws: `GuidanceError.invalidSchema` naming `path` when the pointer names nothing.
+    func schema(at target: String, path: String) throws -> SchemaJSON {
         var value = document
         for rawToken in target.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) where target != "#" {
             let token = String(rawToken).replacingPointerEscapes()
@@ -165,6 +162,17 @@ extension GrammarBuilder {
                 throw GuidanceError.invalidSchema(path: path, detail: "\"\(target)\" names nothing in this schema")
             }
         }
+        return value
+    }
+
+    /// Resolves a `#`-pointer (`#`, `#/$defs/node`, `#/definitions/x`, any JSON Pointer into
+    /// this document) to a node, compiling the target once so recursion closes a cycle.
+    mutating func compileReference(_ target: String, path: String) throws -> Int32? {
+        guard target == "#" || target.hasPrefix("#/") else {
+            throw GuidanceError.unsupported(path: path, detail: "only references into this schema (\"#/$defs/name\") are supported, got \"\(target)\"")
+        }
+        if let node = referenced[target] { return node }
+        let value = try schema(at: target, path: path)
         guard !compiling.contains(target) else {
             // Reached the target again before its node exists: a cycle of references with no
             // value in between (`{"$ref": "#"}` at the root), which describes nothing.

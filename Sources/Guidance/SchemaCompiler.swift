@@ -25,7 +25,10 @@ extension Grammar {
     ///   `\u` escape of a surrogate must be a pair;
     /// - a schema without `type` takes the type its keywords imply (`properties` → object,
     ///   `items` → array, `maxLength` → string, `minimum` → integer), any value when none do;
-    /// - `oneOf` is matched as `anyOf`: exclusivity of overlapping alternatives is not checked.
+    /// - `oneOf` is compiled as `anyOf` only when its alternatives provably share no value
+    ///   (types that cannot meet, different `const`/`enum` values, a property both require that
+    ///   is itself exclusive, or one requiring a property the other does not allow); otherwise it
+    ///   is refused, naming the two alternatives, since a grammar cannot rule out a double match.
     ///
     /// - Parameters:
     ///   - jsonSchema: the schema as JSON text.

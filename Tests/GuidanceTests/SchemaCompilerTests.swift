@@ -29,7 +29,30 @@ struct SchemaCompilerTests {
         (#"{"type":"object",}"#, "schema is not valid JSON at byte 17: expected a member name in quotes"),
         (#"{"a":1,"a":2}"#, #"schema is not valid JSON at byte 7: duplicate member "a""#),
         (##"{"allOf":[{"type":"string"},{"maxLength":2}]}"##, ##"#/allOf: only a one-element "allOf" is supported"##),
+        (##"{"oneOf":[{"type":"string"},{"type":"string","maxLength":3}]}"##, ##"#/oneOf: alternatives 0 and 1 may both match one value"##),
+        (##"{"oneOf":[{"type":"number"},{"type":"null"},{"type":"integer"}]}"##, ##"#/oneOf: alternatives 0 and 2 may both match one value"##),
+        (##"{"type":"object","properties":{"shape":{"oneOf":[{"type":"object","properties":{"r":{"type":"number"}},"additionalProperties":true},{"type":"object","properties":{"s":{"type":"number"}},"required":["s"]}]}}}"##,
+         ##"#/properties/shape/oneOf: alternatives 0 and 1 may both match one value"##),
     ]
+
+    /// `oneOf`s whose alternatives provably share no value compile (as the grammar of `anyOf`).
+    @Test func exclusiveOneOfsCompile() throws {
+        let exclusive: [(schema: String, instance: String)] = [
+            (##"{"oneOf":[{"type":"string"},{"type":"integer"},{"type":"null"}]}"##, "12"),
+            (##"{"oneOf":[{"const":"a"},{"enum":["b","c"]},{"type":"integer"}]}"##, #""c""#),
+            (##"{"oneOf":[{"type":"object","properties":{"kind":{"const":"circle"},"r":{"type":"number"}},"required":["kind","r"]},{"type":"object","properties":{"kind":{"const":"square"},"side":{"type":"integer"}},"required":["kind","side"]}]}"##,
+             #"{"kind":"square","side":2}"#),
+            (##"{"oneOf":[{"type":"object","properties":{"r":{"type":"number"}},"required":["r"]},{"type":"object","properties":{"s":{"type":"number"}},"required":["s"]}]}"##, #"{"s":1.5}"#),
+            (##"{"$defs":{"a":{"type":"string"},"b":{"type":"boolean"}},"oneOf":[{"$ref":"#/$defs/a"},{"$ref":"#/$defs/b"}]}"##, "true"),
+        ]
+        for (schema, instance) in exclusive {
+            let grammar = try Grammar(jsonSchema: schema)
+            #expect(match(grammar, instance).isComplete, "\(schema) should accept \(instance)")
+        }
+        // The last object pair is exclusive only because unlisted properties are refused (strict).
+        let open = ##"{"oneOf":[{"type":"object","properties":{"r":{"type":"number"}},"required":["r"]},{"type":"object","properties":{"s":{"type":"number"}},"required":["s"]}]}"##
+        #expect(throws: GuidanceError.self) { try Grammar(jsonSchema: open, options: GrammarOptions(additionalPropertiesByDefault: true)) }
+    }
 
     @Test(arguments: refused.indices)
     func refusedSchemasNameThePath(index: Int) {
