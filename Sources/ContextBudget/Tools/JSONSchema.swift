@@ -6,7 +6,7 @@
 /// `boolean`, `null`, plus the Python-style aliases that function-calling datasets such as BFCL
 /// use: `dict`, `float`, `int`, `tuple`, `list`, `bool`, `str`, `any`), `properties`, `required`,
 /// `additionalProperties: false`, `items`, `enum`, `minimum`/`maximum`, `minLength`/`maxLength`,
-/// `minItems`/`maxItems`, and `anyOf`/`oneOf` (one alternative must match). Everything else
+/// `minItems`/`maxItems`, `anyOf` (at least one alternative must match) and `oneOf` (exactly one). Everything else
 /// (`description`, `default`, `format`, `examples`…) is documentation and is not checked.
 public enum JSONSchema {
     static let typeAliases: [String: String] = [
@@ -126,8 +126,11 @@ public enum JSONSchema {
         }
         for keyword in ["anyOf", "oneOf"] {
             guard case let .array(alternatives)? = members[keyword] else { continue }
-            let fits = alternatives.contains { violations(of: value, against: $0, path: path).isEmpty }
-            if !fits { problems.append("\(path): \(describe(value)) matches none of the \(keyword) alternatives") }
+            let fitting = alternatives.indices.filter { violations(of: value, against: alternatives[$0], path: path).isEmpty }
+            if fitting.isEmpty { problems.append("\(path): \(describe(value)) matches none of the \(keyword) alternatives") }
+            if keyword == "oneOf", fitting.count > 1 {
+                problems.append("\(path): \(describe(value)) matches oneOf alternatives \(fitting.map(String.init).joined(separator: " and ")); exactly one must match")
+            }
         }
         if case let .array(all)? = members["allOf"] {
             for alternative in all { validate(value, against: alternative, path: path, into: &problems) }
