@@ -93,67 +93,47 @@ public final class StdioTransport: MCPTransport, @unchecked Sendable {
         guard let resolved = ExecutableLookup.resolve(executable, path: searchPath) else {
             throw MCPError.launchFailed(command: commandLine, detail: "\(executable) is not an executable file or a program on PATH")
         }
-        var pair: [Int32] = [-1, -1]
-        #if canImport(Glibc)
-        let socketType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        #else
-        let socketType = SOCK_STREAM
-        #endif
-        guard socketpair(AF_UNIX, socketType, 0, &pair) == 0 else {
-            throw MCPError.launchFailed(command: commandLine, detail: "socketpair failed: \(String(cString: strerror(errno)))")
-        }
-        #if canImport(Darwin)
-        var one: Int32 = 1
-        _ = setsockopt(pair[0], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
-        _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(pair[1], F_SETFD, FD_CLOEXEC)
-        #endif
-        let childInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: false)
-        let output: ChildOutputChannel, errors: ChildOutputChannel
+        var channels: [ChildChannel] = []
+        func closeAll() { for channel in channels { channel.closeParentEnd(); channel.closeChildEnd() } }
         do {
-            output = try ChildOutputChannel()
-            errors = try ChildOutputChannel()
+            for _ in 0..<3 { channels.append(try ChildChannel()) }
         } catch {
-            Glibc_close(pair[0])
-            Glibc_close(pair[1])
+            closeAll()
             throw MCPError.launchFailed(command: commandLine, detail: String(describing: error))
         }
+        let (input, output, errors) = (channels[0], channels[1], channels[2])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: resolved)
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        process.standardInput = childInput
-        process.standardOutput = output.writeHandle
-        process.standardError = errors.writeHandle
+        process.standardInput = input.childHandle
+        process.standardOutput = output.childHandle
+        process.standardError = errors.childHandle
         let exited = self.exited
         process.terminationHandler = { _ in exited.open() }
         do {
             try process.run()
         } catch {
-            Glibc_close(pair[0])
-            Glibc_close(pair[1])
-            for pipe in [output, errors] { pipe.closeReadEnd(); pipe.closeWriteEnd() }
+            closeAll()
             throw MCPError.launchFailed(command: commandLine, detail: String(describing: error))
         }
-        Glibc_close(pair[1])  // the child has its copy
-        output.closeWriteEnd()
-        errors.closeWriteEnd()
+        for channel in channels { channel.closeChildEnd() }  // the child has its copies
         self.process = process
-        inputDescriptor = pair[0]
+        inputDescriptor = input.parentEnd
 
         let (stream, continuation) = AsyncStream.makeStream(of: MCPTransportEvent.self, bufferingPolicy: .unbounded)
         let stderrDone = ExitLatch()
         let tail = stderr
         Thread {
-            Self.readAll(errors.readDescriptor) { tail.append($0) }
-            errors.closeReadEnd()
+            Self.readAll(errors.parentEnd) { tail.append($0) }
+            errors.closeParentEnd()
             stderrDone.open()
         }.start()
         let limit = configuration.maximumMessageBytes
         Thread { [weak self] in
             var framer = LineFramer(maximumLineBytes: limit)
-            Self.readAll(output.readDescriptor) { chunk in
+            Self.readAll(output.parentEnd) { chunk in
                 for piece in framer.append(chunk) { continuation.yield(Self.event(for: piece)) }
             }
             for piece in framer.finish() { continuation.yield(Self.event(for: piece)) }
@@ -166,7 +146,7 @@ public final class StdioTransport: MCPTransport, @unchecked Sendable {
             continuation.yield(.closed(MCPConnectionEnd(reason: Self.endReason(of: process, exited: exited.opened, closing: closing),
                                                         stderrTail: tail.text)))
             continuation.finish()
-            output.closeReadEnd()
+            output.closeParentEnd()
         }.start()
         return stream
     }
@@ -190,7 +170,7 @@ public final class StdioTransport: MCPTransport, @unchecked Sendable {
         _ = shutdown(descriptor, Int32(SHUT_RDWR))
         writeQueue.async { [self] in
             lock.withLock { inputDescriptor = -1 }
-            Glibc_close(descriptor)
+            closeDescriptor(descriptor)
         }
         let exited = self.exited, grace = configuration.closeGraceSeconds
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -213,7 +193,7 @@ public final class StdioTransport: MCPTransport, @unchecked Sendable {
         }
         if inputDescriptor >= 0 {
             _ = shutdown(inputDescriptor, Int32(SHUT_RDWR))
-            Glibc_close(inputDescriptor)
+            closeDescriptor(inputDescriptor)
         }
     }
 
@@ -283,14 +263,5 @@ public final class StdioTransport: MCPTransport, @unchecked Sendable {
         @unknown default: return "the server exited"
         }
     }
-}
-
-/// `close(2)`, named apart from the transport's own `close()`.
-@inline(__always) private func Glibc_close(_ descriptor: Int32) {
-    #if canImport(Glibc)
-    _ = Glibc.close(descriptor)
-    #else
-    _ = Darwin.close(descriptor)
-    #endif
 }
 #endif
