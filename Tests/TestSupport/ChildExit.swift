@@ -34,12 +34,8 @@ public struct ChildExit: Sendable, Equatable, CustomStringConvertible {
 
     /// Blocks the calling thread until `process` has ended (call it from a thread of its own).
     public static func waitBlocking(for process: Process) -> ChildExit {
-        let pid = process.processIdentifier
-        var info = siginfo_t()
-        while true {
-            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == 0 { break }
-            if errno == EINTR { continue }
-            // ECHILD: already reaped (Foundation got there first), so Foundation knows the end.
+        guard let info = exitInformation(of: process, blocking: true) else {
+            // Already reaped (Foundation got there first), so Foundation knows the end.
             process.waitUntilExit()
             return ChildExit(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal)
         }
@@ -53,15 +49,23 @@ public struct ChildExit: Sendable, Equatable, CustomStringConvertible {
 
     /// True once `process` has ended (asked of the kernel, as `waitBlocking`; never blocks).
     public static func hasEnded(_ process: Process) -> Bool {
-        var info = siginfo_t()
-        while waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOWAIT | WNOHANG) != 0 {
-            if errno != EINTR { return true }  // ECHILD: already reaped
-        }
+        guard let info = exitInformation(of: process, blocking: false) else { return true }  // already reaped
         #if canImport(Glibc)
         return info._sifields._sigchld.si_pid != 0
         #else
         return info.si_pid != 0
         #endif
+    }
+
+    /// `waitid` for the child's end, leaving it unreaped; nil when it is no longer our child to
+    /// wait for (reaped). Without `blocking`, a child still running gives a zeroed `si_pid`.
+    private static func exitInformation(of process: Process, blocking: Bool) -> siginfo_t? {
+        var info = siginfo_t()
+        let options = WEXITED | WNOWAIT | (blocking ? 0 : WNOHANG)
+        while waitid(P_PID, id_t(process.processIdentifier), &info, options) != 0 {
+            if errno != EINTR { return nil }
+        }
+        return info
     }
 
     /// Waits until `process` has ended without holding a thread of the cooperative pool.
