@@ -208,6 +208,19 @@ final class TestHTTPServer: @unchecked Sendable {
         }
     }
 
+    /// Waits for the test's signal (at most `seconds`) and records whether it came (`releasedBySignal`).
+    private func hold(until signal: TestSignal, atMostSeconds seconds: Double) {
+        let released = signal.wait(atMostSeconds: seconds)
+        lock.lock(); releases.append(released); lock.unlock()
+    }
+
+    /// The status line and headers of a streaming response, which ends when the connection closes.
+    private static func streamHead(status: Int, headers: [String: String]) -> String {
+        var head = "HTTP/1.1 \(status) \(reason(status))\r\nConnection: close\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        return head + "\r\n"
+    }
+
     /// Sends `response`; returns true when the connection stays open for another request.
     @discardableResult
     private func perform(_ response: TestResponse, on fd: Int32, keepAlive: Bool) -> Bool {
@@ -218,9 +231,7 @@ final class TestHTTPServer: @unchecked Sendable {
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
             return write(fd, head + "\r\n" + body) && keepAlive
         case let .stream(status, headers, pieces):
-            var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nConnection: close\r\n"
-            for (name, value) in headers { head += "\(name): \(value)\r\n" }
-            write(fd, head + "\r\n")
+            write(fd, Self.streamHead(status: status, headers: headers))
             writePieces(pieces, to: fd)
             return false
         case let .raw(pieces):
@@ -232,20 +243,17 @@ final class TestHTTPServer: @unchecked Sendable {
         case .drop:
             return false
         case let .held(signal, seconds, then):
-            let released = signal.wait(atMostSeconds: seconds)
-            lock.lock(); releases.append(released); lock.unlock()
+            hold(until: signal, atMostSeconds: seconds)
             return perform(then, on: fd, keepAlive: keepAlive)
         case let .streamHeld(first, signal, seconds, then):
-            write(fd, "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Type: text/event-stream\r\n\r\n")
+            write(fd, Self.streamHead(status: 200, headers: ["Content-Type": "text/event-stream"]))
             for piece in first { guard write(fd, piece) else { return false } }
-            let released = signal.wait(atMostSeconds: seconds)
-            lock.lock(); releases.append(released); lock.unlock()
+            hold(until: signal, atMostSeconds: seconds)
             for piece in then { guard write(fd, piece) else { return false } }
             return false
         case let .rawHeld(first, signal, seconds, then):
             guard write(fd, first) else { return false }
-            let released = signal.wait(atMostSeconds: seconds)
-            lock.lock(); releases.append(released); lock.unlock()
+            hold(until: signal, atMostSeconds: seconds)
             write(fd, then)
             return false
         case .awaitClose:
