@@ -12,7 +12,7 @@ Scripts/fixtures/make-tool-json-fixtures.py (Gemma 3 through sentencepiece, Llam
 Hugging Face `tokenizers`, cl100k and o200k through tiktoken); a form's cost is the largest of the
 five counts, capped at 3 ("three or more": the estimator's default cost applies). A word whose four
 forms all cost 3 or more is left out. The Swift file holds one line per cost signature, four digits
-(the forms in that order) then the words, wrapped.
+(the forms in that order) then all the words that have them.
 
 Usage: python3 Scripts/estimator/make-estimator-lexicon.py   (after Scripts/fetching/fetch-tokenizers.sh and fetch-gemma.sh)
 pip install sentencepiece==0.2.3 protobuf tokenizers==0.23.3 tiktoken==0.14.0 gguf
@@ -56,15 +56,8 @@ def main():
         costs = [min(3, max(len(encode(form)) for encode in encoders)) for form in forms]
         if min(costs) < 3:
             groups.setdefault("".join(map(str, costs)), []).append(word)
-    lines = []
-    for signature in sorted(groups):
-        line = signature
-        for word in groups[signature]:
-            if len(line) + 1 + len(word) > 100:
-                lines.append(line)
-                line = signature
-            line += " " + word
-        lines.append(line)
+    # One line per signature: the list is data, read by `Lexicon(text:)` a line at a time.
+    lines = [" ".join([signature] + groups[signature]) for signature in sorted(groups)]
     count = sum(len(group) for group in groups.values())
     OUT.write_text(f"""// Written by Scripts/estimator/make-estimator-lexicon.py: do not edit.
 /// The words the estimator's piece model knows the cost of (see `TokenEstimator.Lexicon`): each line
