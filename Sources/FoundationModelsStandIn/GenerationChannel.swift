@@ -79,40 +79,9 @@ public struct LanguageModelExecutorGenerationChannel: Sendable {
 
     /// `struct Usage`: "snapshot of an entry's token totals"; "producers report the current
     /// cumulative totals on every update, and consumers replace prior totals wholesale".
-    public struct Usage: Sendable, Equatable {
-        public var input: Input
-        public var output: Output
-
-        /// `init(input:output:metadata:)` without `metadata`.
-        public init(input: Input, output: Output) {
-            self.input = input
-            self.output = output
-        }
-
-        /// `struct Input`: `init(totalTokenCount: Int, cachedTokenCount: Int)`.
-        public struct Input: Sendable, Equatable {
-            /// "The total number of input tokens from the transcript."
-            public var totalTokenCount: Int
-            /// "The number of input tokens served from a cache."
-            public var cachedTokenCount: Int
-            public init(totalTokenCount: Int, cachedTokenCount: Int) {
-                self.totalTokenCount = totalTokenCount
-                self.cachedTokenCount = cachedTokenCount
-            }
-        }
-
-        /// `struct Output`: `init(totalTokenCount: Int, reasoningTokenCount: Int)`.
-        public struct Output: Sendable, Equatable {
-            /// "The total number of output tokens."
-            public var totalTokenCount: Int
-            /// "The number of output tokens that were part of the model's reasoning output."
-            public var reasoningTokenCount: Int
-            public init(totalTokenCount: Int, reasoningTokenCount: Int) {
-                self.totalTokenCount = totalTokenCount
-                self.reasoningTokenCount = reasoningTokenCount
-            }
-        }
-    }
+    /// `init(input:output:metadata:)` without `metadata`, `Usage.Input` and `Usage.Output`; the
+    /// stand-in's body is `StandInUsage`, shared with `LanguageModelSession.Usage`.
+    public typealias Usage = StandInUsage<LanguageModelExecutorGenerationChannel>
 }
 
 /// Where the stand-in collects a request's events (the real channel is an async sequence the

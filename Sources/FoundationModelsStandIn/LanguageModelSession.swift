@@ -221,49 +221,10 @@ public final class LanguageModelSession: @unchecked Sendable {
         public func makeAsyncIterator() -> AsyncThrowingStream<Snapshot, any Error>.AsyncIterator { stream.makeAsyncIterator() }
     }
 
-    /// `struct Usage` (27.0+): input and output token counts.
-    public struct Usage: Sendable, Equatable {
-        /// "The input token counts from the transcript."
-        public var input: Input
-        /// The output token counts.
-        public var output: Output
-
-        public init(input: Input, output: Output) {
-            self.input = input
-            self.output = output
-        }
-
-        /// Stand-in only: what a response reports when its backend reported nothing.
-        static let zero = Usage(input: .init(totalTokenCount: 0, cachedTokenCount: 0),
-                                output: .init(totalTokenCount: 0, reasoningTokenCount: 0))
-
-        /// Stand-in only: the totals a provider sent on its channel (a type of its own in the
-        /// framework, with the same fields).
-        init(_ reported: LanguageModelExecutorGenerationChannel.Usage) {
-            self.init(input: .init(totalTokenCount: reported.input.totalTokenCount, cachedTokenCount: reported.input.cachedTokenCount),
-                      output: .init(totalTokenCount: reported.output.totalTokenCount, reasoningTokenCount: reported.output.reasoningTokenCount))
-        }
-
-        /// `struct Input`: `init(totalTokenCount: Int, cachedTokenCount: Int)`.
-        public struct Input: Sendable, Equatable {
-            public var totalTokenCount: Int
-            public var cachedTokenCount: Int
-            public init(totalTokenCount: Int, cachedTokenCount: Int) {
-                self.totalTokenCount = totalTokenCount
-                self.cachedTokenCount = cachedTokenCount
-            }
-        }
-
-        /// `struct Output`: `init(totalTokenCount: Int, reasoningTokenCount: Int)`.
-        public struct Output: Sendable, Equatable {
-            public var totalTokenCount: Int
-            public var reasoningTokenCount: Int
-            public init(totalTokenCount: Int, reasoningTokenCount: Int) {
-                self.totalTokenCount = totalTokenCount
-                self.reasoningTokenCount = reasoningTokenCount
-            }
-        }
-    }
+    /// `struct Usage` (27.0+): input and output token counts, `init(input:output:)`,
+    /// `Usage.Input` and `Usage.Output`; the stand-in's body is `StandInUsage`, shared with
+    /// `LanguageModelExecutorGenerationChannel.Usage`.
+    public typealias Usage = StandInUsage<LanguageModelSession>
 
     /// `enum GenerationError` (26.0-27.0, deprecated in 27 for `LanguageModelError`).
     public enum GenerationError: Error, Sendable {

@@ -60,44 +60,29 @@ public enum TrimEvent: Sendable, Hashable, Encodable, CustomStringConvertible {
         case defect, fellBackToExtractive
     }
 
-    /// `{"event": "droppedTurns", …}` with the case's fields.
+    /// `{"event": "droppedTurns", …}` with the case's fields, in the order `fields` lists them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        let (event, values) = fields
+        try container.encode(event, forKey: .event)
+        for (key, value) in values { try container.encode(value, forKey: key) }
+    }
+
+    /// The JSON form of each case, one row per case: the event's name and its fields.
+    private var fields: (event: String, values: KeyValuePairs<CodingKeys, any Encodable>) {
         switch self {
         case let .droppedTurns(turns, entries, tokens, ids):
-            try container.encode("droppedTurns", forKey: .event)
-            try container.encode(turns, forKey: .turnCount)
-            try container.encode(entries, forKey: .entryCount)
-            try container.encode(tokens, forKey: .tokenCount)
-            try container.encode(ids, forKey: .referenceIDs)
+            ("droppedTurns", [.turnCount: turns, .entryCount: entries, .tokenCount: tokens, .referenceIDs: ids])
         case let .droppedToolCalls(callIDs, tokens, id):
-            try container.encode("droppedToolCalls", forKey: .event)
-            try container.encode(callIDs, forKey: .callIDs)
-            try container.encode(tokens, forKey: .tokenCount)
-            try container.encode(id, forKey: .referenceID)
+            ("droppedToolCalls", [.callIDs: callIDs, .tokenCount: tokens, .referenceID: id])
         case let .truncatedToolOutput(callID, original, kept, id):
-            try container.encode("truncatedToolOutput", forKey: .event)
-            try container.encode(callID, forKey: .callID)
-            try container.encode(original, forKey: .originalTokenCount)
-            try container.encode(kept, forKey: .keptTokenCount)
-            try container.encode(id, forKey: .referenceID)
+            ("truncatedToolOutput", [.callID: callID, .originalTokenCount: original, .keptTokenCount: kept, .referenceID: id])
         case let .summarized(entries, input, summary, calls):
-            try container.encode("summarized", forKey: .event)
-            try container.encode(entries, forKey: .entryCount)
-            try container.encode(input, forKey: .inputTokenCount)
-            try container.encode(summary, forKey: .summaryTokenCount)
-            try container.encode(calls, forKey: .modelCalls)
+            ("summarized", [.entryCount: entries, .inputTokenCount: input, .summaryTokenCount: summary, .modelCalls: calls])
         case let .selectedTools(kept, compacted, omitted, tokens, original):
-            try container.encode("selectedTools", forKey: .event)
-            try container.encode(kept, forKey: .kept)
-            try container.encode(compacted, forKey: .compacted)
-            try container.encode(omitted, forKey: .omitted)
-            try container.encode(tokens, forKey: .tokenCount)
-            try container.encode(original, forKey: .originalTokenCount)
+            ("selectedTools", [.kept: kept, .compacted: compacted, .omitted: omitted, .tokenCount: tokens, .originalTokenCount: original])
         case let .rejectedSummaryAnswer(defect, fellBack):
-            try container.encode("rejectedSummaryAnswer", forKey: .event)
-            try container.encode(defect, forKey: .defect)
-            try container.encode(fellBack, forKey: .fellBackToExtractive)
+            ("rejectedSummaryAnswer", [.defect: defect, .fellBackToExtractive: fellBack])
         }
     }
 }
