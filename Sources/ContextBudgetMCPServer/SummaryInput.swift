@@ -1,9 +1,8 @@
 import ContextBudget
 import MCP
 
-/// What `plan` and `summarize` share: the summarizer `ctx summarize` would build for a call's
-/// budget, strategy, target length and language, with the recipe for the model
-/// (`SummaryRecipe.recommended(for:)`: plain text ending with a cue for a base model).
+/// What `plan` and `summarize` share: the summarizer `ctx summarize` builds
+/// (`Summarizer.recommended`) for a call's budget, strategy, target length and language.
 enum SummaryInput {
     static let schemaProperties: [String: JSONValue] = [
         "strategy": [
@@ -23,12 +22,10 @@ enum SummaryInput {
         let target = try arguments.integer("target_tokens", atLeast: 1)
         let language = try arguments.string("language")
         let model = try configuration.makeModel(budget, configuration.counter)
-        let recipe = SummaryRecipe.recommended(for: model)
-        let counter = configuration.counterWasNamed ? configuration.counter : model.preferredTokenCounter(otherwise: configuration.counter)
         do {
-            let summarizer = try Summarizer(
-                model: recipe.model(toCall: model), budget: budget, prompts: recipe.prompts(targetTokens: target, language: language), counter: counter,
-                strategy: strategy ?? recipe.strategy, targetTokenCount: target, generationOptions: recipe.options())
+            let summarizer = try Summarizer.recommended(
+                for: model, budget: budget, counter: configuration.counter, counterIsChosen: configuration.counterWasNamed,
+                strategy: strategy, targetTokenCount: target, language: language)
             return (summarizer, model)
         } catch let error as ContextBudgetError {
             throw MCPToolArgumentError(error.description)
