@@ -35,18 +35,9 @@ enum BudgetInput {
         case let .string(given)?: text = given.lowercased()
         case let other?: throw MCPToolArgumentError("'budget' must be \"4k\", \"32k\" or a token count (got \(other.compactText))")
         }
-        switch text {
-        case "4k", "4096": return .onDevice
-        case "32k", "32768": return .privateCloudCompute
-        default:
-            var digits = text, scale = 1
-            if digits.hasSuffix("k") { digits.removeLast(); scale = 1024 }
-            guard let number = Int(digits), number > 0, number <= Int.max / scale else {
-                throw MCPToolArgumentError("'budget' must be \"4k\", \"32k\" or a positive token count (got \(value?.compactText ?? ""))")
-            }
-            do { return try .proportional(contextSize: number * scale) } catch {
-                throw MCPToolArgumentError("budget \(text): \(error)")
-            }
+        guard let budget = TokenBudget.sized(text) else {
+            throw MCPToolArgumentError("'budget' must be \"4k\", \"32k\" or a positive token count (got \(value?.compactText ?? ""))")
         }
+        return budget
     }
 }

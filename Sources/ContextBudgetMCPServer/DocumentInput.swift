@@ -44,12 +44,6 @@ struct DocumentInput {
         }
     }
 
-    /// What is summarized or planned: the text, or for a `.json` file that is a transcript its
-    /// messages as `role: text` paragraphs (as `ctx summarize` reads it), with a word saying which.
-    var material: (text: String, kind: String) {
-        if name.hasSuffix(".json"), let (transcript, _) = try? Transcript.decode(data, source: name) {
-            return (SummaryPlanner.document(from: transcript), "transcript (\(transcript.entries.count) entries)")
-        }
-        return (text, "document")
-    }
+    /// What is summarized or planned, as `ctx summarize` reads it (`SummaryMaterial`).
+    var material: SummaryMaterial { SummaryMaterial(path: name, text: text, data: data) }
 }

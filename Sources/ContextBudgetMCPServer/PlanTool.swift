@@ -19,15 +19,13 @@ enum PlanTool {
             outputRequired: ["fitsInOneCall", "documentTokens", "promptCapacity", "chunkCount", "totalCalls", "levels", "model"]
         ) { arguments in
             try arguments.requireOnly(["text", "path", "budget", "reserve", "margin", "strategy", "target_tokens"])
-            let budget = try BudgetInput.read(arguments)
-            let document = try DocumentInput.read(arguments, configuration: configuration)
-            let (summarizer, model) = try SummaryInput.summarizer(arguments, budget: budget, configuration: configuration)
-            let (text, kind) = document.material
-            let plan = try await summarizer.plan(text)
+            let request = try SummaryInput.request(arguments, configuration: configuration)
+            let plan = try await request.summarizer.plan(request.material.text)
             var structured = try JSONValue.encoding(plan).members
-            structured["model"] = .string(model.identifier)
-            structured["kind"] = .string(kind)
-            return MCPServerToolResult(text: report(plan, name: document.name, kind: kind, model: model.identifier), structuredContent: .object(structured))
+            structured["model"] = .string(request.model.identifier)
+            structured["kind"] = .string(request.material.kind)
+            let text = report(plan, name: request.document.name, kind: request.material.kind, model: request.model.identifier)
+            return MCPServerToolResult(text: text, structuredContent: .object(structured))
         }
     }
 

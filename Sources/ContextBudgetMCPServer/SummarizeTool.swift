@@ -34,15 +34,12 @@ enum SummarizeTool {
             outputRequired: ["summary", "summaryTokens", "documentTokens", "model", "calls"]
         ) { arguments in
             try arguments.requireOnly(Array(properties.keys).sorted())
-            let budget = try BudgetInput.read(arguments)
-            let document = try DocumentInput.read(arguments, configuration: configuration)
-            let (summarizer, model) = try SummaryInput.summarizer(arguments, budget: budget, configuration: configuration)
-            let (text, kind) = document.material
-            let summary = try await summarizer.summarize(text)
-            let statistics = summary.statistics
+            let request = try SummaryInput.request(arguments, configuration: configuration)
+            let summary = try await request.summarizer.summarize(request.material.text)
+            let (counter, statistics) = (request.summarizer.counter, summary.statistics)
             let output = Output(
-                summary: summary.text, summaryTokens: summarizer.counter.count(summary.text), documentTokens: summarizer.counter.count(text),
-                kind: kind, model: model.identifier, calls: statistics.totalCalls, callsPerLevel: statistics.callsPerLevel,
+                summary: summary.text, summaryTokens: counter.count(summary.text), documentTokens: counter.count(request.material.text),
+                kind: request.material.kind, model: request.model.identifier, calls: statistics.totalCalls, callsPerLevel: statistics.callsPerLevel,
                 collapseDepth: statistics.collapseDepth, promptTokens: statistics.promptTokens, responseTokens: statistics.responseTokens)
             return MCPServerToolResult(text: summary.text, structuredContent: try .encoding(output))
         }

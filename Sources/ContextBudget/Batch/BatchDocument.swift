@@ -55,12 +55,8 @@ public struct BatchDocument: Sendable, Hashable {
             var hasher = SHA256()
             hasher.update(data)
             let digest = SHA256.hex(hasher.finalize())
-            if path.hasSuffix(".json"), let (transcript, _) = try? Transcript.decode(data, source: path) {
-                return LoadedDocument(
-                    text: SummaryPlanner.document(from: transcript), kind: "transcript (\(transcript.entries.count) entries)",
-                    inputSHA256: digest, byteCount: data.count)
-            }
-            return LoadedDocument(text: text, kind: "document", inputSHA256: digest, byteCount: data.count)
+            let material = SummaryMaterial(path: path, text: text, data: data)
+            return LoadedDocument(text: material.text, kind: material.kind, inputSHA256: digest, byteCount: data.count)
         }
     }
 }

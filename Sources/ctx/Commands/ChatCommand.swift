@@ -20,8 +20,7 @@ struct ChatCommand: Command {
         ])
 
     let budget = BudgetOptions()
-    let model = ModelOptions()
-    let tokenizer = TokenizerOptions()
+    let model = ModelChoiceOptions()
     let policy = TrimPolicyOptions()
     let servers = MCPServerOptions()
 
@@ -41,20 +40,19 @@ struct ChatCommand: Command {
 
     func validate() throws {
         _ = try budget.resolve()
-        try model.checkCombination()
+        try model.validate()
         try servers.validate()
     }
 
     func run() async throws -> Int32 {
         let budget = try budget.resolve()
         let schema = try responseSchema.schema()  // before the model loads: a bad file fails before any work
-        let model = try model.languageModel(budget: budget, counter: try tokenizer.counter(), basePrompting: .plainDialogue)
+        let model = try model.languageModel(budget: budget, basePrompting: .plainDialogue).model
         let policy = self.policy.kind == .summarize ? TrimPolicy.window.summarizing(with: model) : .window
         var saved: Transcript?
         var format = Transcript.FileFormat.contextBudget
         if let transcriptPath, FileManager.default.fileExists(atPath: transcriptPath) {
-            let document = try InputDocument.read(transcriptPath)
-            (saved, format) = try Transcript.decode(Data(document.text.utf8), source: transcriptPath)
+            (saved, format) = try InputDocument.transcript(transcriptPath)
         }
         let options = GenerationOptions(maximumResponseTokens: maximumTokens ?? budget.responseReserve, responseSchema: schema)
         if let note = ModelOptions.basePromptingNote(for: model, alternatives: "Use --chat-template NAME for a chat format.") {

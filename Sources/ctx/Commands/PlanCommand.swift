@@ -28,9 +28,8 @@ struct PlanCommand: Command {
 
     func run() async throws -> Int32 {
         let budget = try budget.resolve()
-        let counter = try tokenizer.counter()
-        let model = try model.languageModel(budget: budget, counter: counter)
-        let summarizer = try summary.summarizer(model: model, budget: budget, counter: counter, counterWasNamed: tokenizer.choice != nil)
+        let chosen = try model.languageModel(budget: budget, tokenizer: tokenizer)
+        let summarizer = try summary.summarizer(for: chosen, budget: budget)
         let (text, kind) = try SummaryOptions.material(of: path)
         let plan = try await summarizer.plan(text)
         if json {
@@ -38,9 +37,9 @@ struct PlanCommand: Command {
             return ExitCode.success
         }
         var lines = [
-            "input           \(path), \(kind): \(plan.documentTokens.grouped) tokens (\(counter.name)), \(plan.documentByteCount.grouped) bytes",
+            "input           \(path), \(kind): \(plan.documentTokens.grouped) tokens (\(chosen.counter.name)), \(plan.documentByteCount.grouped) bytes",
             "budget          \(budget)",
-            "model           \(model.identifier)",
+            "model           \(chosen.model.identifier)",
         ]
         if plan.fitsInOneCall {
             lines.append("fits            yes, in one call of \(plan.singleCallTokens.grouped) tokens (\(plan.headroom.grouped) to spare)")

@@ -61,9 +61,8 @@ struct SummarizeCommand: Command {
 
     func run() async throws -> Int32 {
         let budget = try budget.resolve()
-        let counter = try tokenizer.counter()
-        let model = try model.languageModel(budget: budget, counter: counter)
-        let summarizer = try summary.summarizer(model: model, budget: budget, counter: counter, counterWasNamed: tokenizer.choice != nil)
+        let chosen = try model.languageModel(budget: budget, tokenizer: tokenizer)
+        let summarizer = try summary.summarizer(for: chosen, budget: budget)
         if let note = ModelOptions.completionPromptingNote(for: summarizer) { Output.note(note) }
         let renderer = SummaryRenderer(format: format ?? (json ? .json : .text), summarizer: summarizer)
         let folder = outputFolder.map(BatchOutputFolder.init(root:))
@@ -78,7 +77,7 @@ struct SummarizeCommand: Command {
         for skipped in collected.skipped { Output.note("skipped \(skipped.path): \(skipped.reason)") }
         guard !collected.documents.isEmpty else { throw CLIError.failure("no text files in \(paths.joined(separator: " "))") }
         if dryRun {
-            let header = "budget: \(budget); model \(model.identifier); counter \(counter.name)"
+            let header = "budget: \(budget); model \(chosen.model.identifier); counter \(chosen.counter.name)"
             return SummaryTables.printPlans(await batch.plans(for: collected.documents), header: header)
         }
 

@@ -28,8 +28,7 @@ struct ToolsCommand: Command {
     var argumentsText: String?
 
     let budget = BudgetOptions()
-    let model = ModelOptions()
-    let tokenizer = TokenizerOptions()
+    let model = ModelChoiceOptions()
 
     let servers = MCPServerOptions()
 
@@ -41,7 +40,7 @@ struct ToolsCommand: Command {
 
     func validate() throws {
         _ = try budget.resolve()
-        try model.checkCombination()
+        try model.validate()
         switch action {
         case "list":
             if toolName != nil { throw CLIError.usage("tools list takes no tool name (did you mean tools call \(toolName ?? "")?)") }
@@ -82,7 +81,7 @@ struct ToolsCommand: Command {
 
     func run() async throws -> Int32 {
         let budget = try budget.resolve()
-        let model = try model.languageModel(budget: budget, counter: try tokenizer.counter())
+        let model = try model.languageModel(budget: budget).model
         guard !servers.isEmpty else { return try await list(try transcriptTools(), budget: budget, model: model) }
         return try await servers.using { connected in
             action == "list" ? try await list(connected.definitions, budget: budget, model: model) : try await call(in: connected)
@@ -124,9 +123,7 @@ struct ToolsCommand: Command {
 
     /// The tools of `--transcript`.
     func transcriptTools() throws -> [ToolDefinition] {
-        let path = transcriptPath ?? ""
-        let document = try InputDocument.read(path)
-        return try Transcript.decode(Data(document.text.utf8), source: path).0.tools
+        try InputDocument.transcript(transcriptPath ?? "").0.tools
     }
 
     /// The table, then one line on the whole list against the budget.

@@ -21,8 +21,7 @@ struct TrimCommand: Command {
 
     let budget = BudgetOptions()
     let policy = TrimPolicyOptions()
-    let model = ModelOptions()
-    let tokenizer = TokenizerOptions()
+    let model = ModelChoiceOptions()
 
     @Option(.optionalInteger(
         "max-tool-output", atLeast: TrimPolicy.window.minimumToolOutputTokens, "Shorten every tool output over N tokens (default: only when needed to fit)."))
@@ -56,7 +55,7 @@ struct TrimCommand: Command {
 
     func validate() throws {
         _ = try budget.resolve()
-        try model.checkCombination()
+        try model.validate()
     }
 
     /// The policy the options describe, summarizing with `model` under `--policy summarize`.
@@ -73,9 +72,8 @@ struct TrimCommand: Command {
 
     func run() async throws -> Int32 {
         let budget = try budget.resolve()
-        let model = try model.languageModel(budget: budget, counter: try tokenizer.counter())
-        let document = try InputDocument.read(path)
-        let (transcript, inputFormat) = try Transcript.decode(Data(document.text.utf8), source: path)
+        let model = try model.languageModel(budget: budget).model
+        let (transcript, inputFormat) = try InputDocument.transcript(path)
         let store: any TranscriptStore = storeDirectory.map { DirectoryTranscriptStore(directory: URL(fileURLWithPath: $0)) }
             ?? InMemoryTranscriptStore()
         let trimmer = TranscriptTrimmer(model: model, budget: budget, policy: trimPolicy(model: model), store: store)

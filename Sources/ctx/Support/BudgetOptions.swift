@@ -27,24 +27,17 @@ struct BudgetOptions: OptionGroup {
         }
     }
 
-    /// `4k`, `32k` (and their aliases) or a token count such as `8192` or `8k`.
+    /// `4k`, `32k`, their aliases (`on-device`, `pcc`) or a token count such as `8192` or `8k`
+    /// (`TokenBudget.sized`).
     static func preset(parsing value: String) throws -> TokenBudget {
-        let text = value.lowercased()
-        switch text {
-        case "4k", "4096", "ondevice", "on-device": return .onDevice
-        case "32k", "32768", "pcc": return .privateCloudCompute
+        switch value.lowercased() {
+        case "ondevice", "on-device": return .onDevice
+        case "pcc": return .privateCloudCompute
         default:
-            var digits = text
-            var scale = 1
-            if digits.hasSuffix("k") { digits.removeLast(); scale = 1024 }
-            guard let number = Int(digits), number > 0, number <= Int.max / scale else {
+            guard let budget = TokenBudget.sized(value) else {
                 throw OptionValueError("--budget must be 4k, 32k or a positive number of tokens (got '\(value)')")
             }
-            do {
-                return try .proportional(contextSize: number * scale)
-            } catch {
-                throw OptionValueError("--budget \(value): \(error)")
-            }
+            return budget
         }
     }
 }

@@ -18,4 +18,11 @@ struct InputDocument {
             throw CLIError.failure(error.description)
         }
     }
+
+    /// Reads `path` as a transcript JSON file (this package's format or OpenAI messages), and the
+    /// format it is written in, so that what is written back keeps it.
+    /// - Throws: as `read`, then `Transcript.decode`'s error for JSON that is no transcript.
+    static func transcript(_ path: String) throws -> (Transcript, Transcript.FileFormat) {
+        try Transcript.decode(Data(read(path).text.utf8), source: path)
+    }
 }

@@ -68,6 +68,14 @@ struct ModelOptions: OptionGroup {
         }
     }
 
+    /// The model the options describe with the counter `tokenizer` names, which it is given.
+    /// - Throws: as `TokenizerOptions.counter()` and `languageModel(budget:counter:basePrompting:)`.
+    func languageModel(budget: TokenBudget, tokenizer: TokenizerOptions, basePrompting: BasePrompting = .familyTemplate) throws -> ChosenModel {
+        let counter = try tokenizer.counter()
+        let model = try languageModel(budget: budget, counter: counter, basePrompting: basePrompting)
+        return ChosenModel(model: model, counter: counter, counterIsChosen: tokenizer.choice != nil)
+    }
+
     /// `--chat-template` only with a GGUF file, `--endpoint` only with a server.
     /// - Throws: `CLIError.usage` naming the options that do not go together.
     func checkCombination() throws {

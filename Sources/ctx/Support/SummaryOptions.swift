@@ -33,24 +33,14 @@ struct SummaryOptions: OptionGroup {
         }
     }
 
-    /// The summarizer the options describe, with the recipe measured best for the model
-    /// (`SummaryRecipe.recommended(for:)`: a base model is sent plain text ending with a cue,
-    /// others their family's layout); `--strategy` overrides the strategy.
-    /// - Parameters:
-    ///   - counter: the command's counter (`TokenizerOptions.counter()`).
-    ///   - counterWasNamed: `--tokenizer` was given; otherwise the model's own tokenizer counts
-    ///     when it has one, and `counter` (the estimate) when it has none.
+    /// The summarizer the options describe for the chosen model and counter, with the recipe
+    /// measured best for the model (`Summarizer.recommended`); `--strategy` overrides its strategy.
     /// - Throws: `CLIError.usage` for a budget the prompts do not fit.
-    func summarizer(
-        model: any LanguageModel, budget: TokenBudget, counter: any TokenCounter, counterWasNamed: Bool,
-        jobs: Int = 4, cache: SummaryCache? = nil
-    ) throws -> Summarizer {
-        let recipe = SummaryRecipe.recommended(for: model)
+    func summarizer(for chosen: ChosenModel, budget: TokenBudget) throws -> Summarizer {
         do {
-            var summarizer = try Summarizer(
-                model: recipe.model(toCall: model), budget: budget, prompts: recipe.prompts(targetTokens: targetTokens, language: language),
-                counter: counterWasNamed ? counter : model.preferredTokenCounter(otherwise: counter), concurrency: jobs,
-                strategy: strategy ?? recipe.strategy, targetTokenCount: targetTokens, cache: cache, generationOptions: recipe.options())
+            var summarizer = try Summarizer.recommended(
+                for: chosen.model, budget: budget, counter: chosen.counter, counterIsChosen: chosen.counterIsChosen,
+                strategy: strategy, targetTokenCount: targetTokens, language: language)
             summarizer.grouping = grouping
             return summarizer
         } catch let error as ContextBudgetError {
