@@ -72,22 +72,9 @@ public enum JinjaJSON {
     /// controls as `\u00XX`; with `ensureASCII`, every non-ASCII scalar as `\uXXXX` (UTF-16).
     static func quote(_ text: String, ensureASCII: Bool) -> String {
         var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || (ensureASCII && scalar.value > 0x7E) {
-                    for unit in String(scalar).utf16 { out += "\\u" + JinjaValue.hex(UInt32(unit), digits: 4) }
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        JinjaEscapes.json.escape(text, into: &out) { scalar in
+            guard scalar.value < 0x20 || (ensureASCII && scalar.value > 0x7E) else { return nil }
+            return String(scalar).utf16.map { "\\u" + JinjaValue.hex(UInt32($0), digits: 4) }.joined()
         }
         return out + "\""
     }
