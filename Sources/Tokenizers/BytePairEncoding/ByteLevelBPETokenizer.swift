@@ -147,20 +147,13 @@ public final class ByteLevelBPETokenizer: VocabularyTokenizer, @unchecked Sendab
         }
         // The word cache first: it is small enough to stay in L2, while the piece table is
         // megabytes, so a repeated word costs no cache miss even when it is a whole piece.
-        let cacheable = length <= WordCache.maximumWordLength
-        var hash: UInt64 = 0
-        if cacheable {
-            hash = PieceTable.hash(word, length)
-            if let range = merger.cache.lookup(word, length, hash: hash) {
-                for index in range { sink.append(merger.cache.id(at: index)) }
-                return
-            }
-        }
+        let hash = WordCache.hash(word, length)
+        if let hash, merger.cache.appendIDs(of: word, length, hash: hash, to: &sink) { return }
         if wholePieceShortcut {
             let id = pieces.id(of: word, count: length)
             if id >= 0 {
                 sink.append(id)
-                if cacheable { merger.cache.insert(word, length, hash: hash, id: id) }
+                if let hash { merger.cache.insert(word, length, hash: hash, id: id) }
                 return
             }
         }
@@ -172,7 +165,7 @@ public final class ByteLevelBPETokenizer: VocabularyTokenizer, @unchecked Sendab
             let id = merger.pairs.ids[index]
             if id == Self.missingByte { dropped = true } else { sink.append(id) }
         }
-        if cacheable && !dropped { merger.cache.insert(word, length, hash: hash, ids: merger.pairs.ids[0..<merger.pairs.count]) }
+        if let hash, !dropped { merger.cache.insert(word, length, hash: hash, ids: merger.pairs.ids[0..<merger.pairs.count]) }
     }
 }
 

@@ -238,19 +238,12 @@ public final class SentencePieceTokenizer: VocabularyTokenizer, @unchecked Senda
     @inline(__always)
     private func encodeWord<Sink: TokenSink>(_ word: UnsafePointer<UInt8>, _ length: Int, memo: PairMemo, scratch: inout WordScratch, into sink: inout Sink) {
         guard length > 0 else { return }
-        let cacheable = length <= WordCache.maximumWordLength
-        var hash: UInt64 = 0
-        if cacheable {
-            hash = PieceTable.hash(word, length)
-            if let range = scratch.cache.lookup(word, length, hash: hash) {
-                for index in range { sink.append(scratch.cache.id(at: index)) }
-                return
-            }
-        }
+        let hash = WordCache.hash(word, length)
+        if let hash, scratch.cache.appendIDs(of: word, length, hash: hash, to: &sink) { return }
         scratch.ids.removeAll(keepingCapacity: true)
         mergeWord(word, length, memo: memo, merger: &scratch.merger, into: &scratch.ids)
         for id in scratch.ids { sink.append(id) }
-        if cacheable { scratch.cache.insert(word, length, hash: hash, ids: scratch.ids[...]) }
+        if let hash { scratch.cache.insert(word, length, hash: hash, ids: scratch.ids[...]) }
     }
 
     /// BPE on one word, then byte fallback for symbols that are not pieces.
