@@ -162,13 +162,9 @@ public enum JinjaJSON {
                 if bytes[index] == UInt8(ascii: "\\") {
                     index += 1
                     guard index < bytes.count else { throw failure("an escape") }
-                    switch bytes[index] {
-                    case UInt8(ascii: "n"): out.append(0x0A)
-                    case UInt8(ascii: "t"): out.append(0x09)
-                    case UInt8(ascii: "r"): out.append(0x0D)
-                    case UInt8(ascii: "b"): out.append(0x08)
-                    case UInt8(ascii: "f"): out.append(0x0C)
-                    case UInt8(ascii: "u"):
+                    if let simple = JSONEscape.scalar(after: bytes[index]) {
+                        out.append(UInt8(simple.value))  // every one-character escape stands for an ASCII scalar
+                    } else if bytes[index] == UInt8(ascii: "u") {
                         var code = try hex4()
                         if (0xD800..<0xDC00).contains(code), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\"), bytes[index + 2] == UInt8(ascii: "u") {
                             index += 2
@@ -176,7 +172,8 @@ public enum JinjaJSON {
                             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                         }
                         out += Array(String(Unicode.Scalar(code) ?? "\u{FFFD}").utf8)
-                    default: out.append(bytes[index])
+                    } else {
+                        out.append(bytes[index])  // lenient: an unknown escape stands for its byte
                     }
                     index += 1
                 } else {
