@@ -1,6 +1,6 @@
 /// JSON's one-character string escapes (RFC 8259, section 7), for the package's JSON readers
-/// (`ContextBudget`'s scanner of tool-call arguments, `Guidance`'s schema parser), which cannot
-/// share a parser but must agree on what `\n` means.
+/// (`ContextBudget`'s scanner of tool-call arguments, `Guidance`'s schema parser, the template
+/// engine's `JinjaJSON.parse`), which cannot share a parser but must agree on what `\n` means.
 public enum JSONEscape {
     /// The scalar `\` followed by `byte` stands for, or nil (`u`, which takes four hex digits,
     /// and every byte that is no escape).

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Built by `ByteLevelBPETokenizer.load(tiktoken:)`, `TokenizerJSON.load(_:)` or from GGUF
 /// metadata (`tokenizer.ggml.model = "gpt2"`). Immutable and `Sendable`: share one instance.
-public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEncoding {
+public final class ByteLevelBPETokenizer: VocabularyTokenizer, @unchecked Sendable {
     /// How pairs merge: tiktoken ranks every piece (rank = id) and merges by looking up the
     /// concatenated bytes; Hugging Face and GGUF list the merges, so a pair merges only if listed.
     enum MergeMode {
@@ -18,10 +18,6 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
 
     /// The model's name and the file format it came from, e.g. `"Gemma 3 270m (GGUF)"`.
     public let name: String
-    /// Always true: counts are the reference tokenizer's.
-    public let isExact = true
-    /// Number of ids, holes included (every id from `encode` is below it).
-    public let vocabularySize: Int
     /// The pre-tokenizer family.
     public let preTokenizer: PreTokenizerKind
 
@@ -50,7 +46,6 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
          unknownID: Int? = nil, dropsMissingBytes: Bool = false) throws {
         precondition(pieces.count == kinds.count)
         self.name = name
-        self.vocabularySize = pieces.count
         self.kinds = kinds
         self.pieces = PieceTable(pieces: pieces, isIndexed: { kinds[$0] == .normal })
         self.mergeMode = mergeMode
@@ -75,16 +70,6 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
 
     // MARK: Tokenizer
 
-    public func count(_ text: String) -> Int { sinkCount(text, parsingSpecialTokens: false) }
-
-    public func count(_ text: String, parsingSpecialTokens: Bool) -> Int { sinkCount(text, parsingSpecialTokens: parsingSpecialTokens) }
-
-    public func encode(_ text: String) -> [Int] { sinkIDs(text, parsingSpecialTokens: false) }
-
-    public func encode(_ text: String, parsingSpecialTokens: Bool) -> [Int] { sinkIDs(text, parsingSpecialTokens: parsingSpecialTokens) }
-
-    public func decode(_ ids: [Int]) throws -> String { try decode(ids, skippingControlTokens: false) }
-
     public func decode(_ ids: [Int], skippingControlTokens: Bool) throws -> String {
         try kinds.decodeText(ids) { id, kind, bytes in
             if !(skippingControlTokens && kind == .control) { bytes.append(contentsOf: pieces.bytes(of: id)) }
@@ -101,8 +86,6 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
         for byte in bytes { text.unicodeScalars.append(GPT2ByteAlphabet.characters[Int(byte)]) }
         return text
     }
-
-    public func specialTokenID(_ text: String) -> Int? { literals.idsByText[text] }
 
     // MARK: Encoding
 
@@ -164,20 +147,13 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
         }
         // The word cache first: it is small enough to stay in L2, while the piece table is
         // megabytes, so a repeated word costs no cache miss even when it is a whole piece.
-        let cacheable = length <= WordCache.maximumWordLength
-        var hash: UInt64 = 0
-        if cacheable {
-            hash = PieceTable.hash(word, length)
-            if let range = merger.cache.lookup(word, length, hash: hash) {
-                for index in range { sink.append(merger.cache.id(at: index)) }
-                return
-            }
-        }
+        let hash = WordCache.hash(word, length)
+        if let hash, merger.cache.appendIDs(of: word, length, hash: hash, to: &sink) { return }
         if wholePieceShortcut {
             let id = pieces.id(of: word, count: length)
             if id >= 0 {
                 sink.append(id)
-                if cacheable { merger.cache.insert(word, length, hash: hash, id: id) }
+                if let hash { merger.cache.insert(word, length, hash: hash, id: id) }
                 return
             }
         }
@@ -189,7 +165,7 @@ public final class ByteLevelBPETokenizer: Tokenizer, @unchecked Sendable, SinkEn
             let id = merger.pairs.ids[index]
             if id == Self.missingByte { dropped = true } else { sink.append(id) }
         }
-        if cacheable && !dropped { merger.cache.insert(word, length, hash: hash, ids: merger.pairs.ids[0..<merger.pairs.count]) }
+        if let hash, !dropped { merger.cache.insert(word, length, hash: hash, ids: merger.pairs.ids[0..<merger.pairs.count]) }
     }
 }
 

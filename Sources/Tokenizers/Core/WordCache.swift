@@ -19,9 +19,25 @@ struct WordCache {
 
     init() {}
 
-    /// The ids of `word`, or nil; `hash` is `PieceTable.hash(word, length)`.
+    /// `word`'s hash for `appendIDs` and `insert`, or nil for a word longer than
+    /// `maximumWordLength` bytes, which is never cached.
     @inline(__always)
-    func lookup(_ word: UnsafePointer<UInt8>, _ length: Int, hash: UInt64) -> Range<Int>? {
+    static func hash(_ word: UnsafePointer<UInt8>, _ length: Int) -> UInt64? {
+        length <= maximumWordLength ? PieceTable.hash(word, length) : nil
+    }
+
+    /// Appends `word`'s ids to `sink` when the cache holds them; whether it did. The one replay
+    /// of a cached word in every encoder that caches words.
+    @inline(__always)
+    func appendIDs<Sink: TokenSink>(of word: UnsafePointer<UInt8>, _ length: Int, hash: UInt64, to sink: inout Sink) -> Bool {
+        guard let range = lookup(word, length, hash: hash) else { return false }
+        for index in range { sink.append(ids[index]) }
+        return true
+    }
+
+    /// The range of `ids` that holds `word`'s ids, or nil.
+    @inline(__always)
+    private func lookup(_ word: UnsafePointer<UInt8>, _ length: Int, hash: UInt64) -> Range<Int>? {
         if slots.isEmpty { return nil }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -38,10 +54,6 @@ struct WordCache {
             slot = (slot + 1) & mask
         }
     }
-
-    /// The id at `index` of a range returned by `lookup`.
-    @inline(__always)
-    func id(at index: Int) -> Int32 { ids[index] }
 
     /// Remembers `word`'s ids.
     mutating func insert(_ word: UnsafePointer<UInt8>, _ length: Int, hash: UInt64, ids newIDs: ArraySlice<Int32>) {

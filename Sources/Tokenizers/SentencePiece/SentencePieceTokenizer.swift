@@ -14,13 +14,9 @@
 /// before every `▁`, when no piece can span that cut (a piece with `▁` after its first
 /// character; Gemma 3 has one, `>▁</`, checked at the cut), which keeps the heap small and
 /// changes no id: merges on either side of such a cut never interact.
-public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkEncoding {
+public final class SentencePieceTokenizer: VocabularyTokenizer, @unchecked Sendable {
     /// The model's name and the file format it came from, e.g. `"Gemma 3 270m (GGUF)"`.
     public let name: String
-    /// Always true: counts are the reference tokenizer's.
-    public let isExact = true
-    /// Number of ids, holes included (every id from `encode` is below it).
-    public let vocabularySize: Int
     /// Id of the beginning-of-sequence token, if the vocabulary has one.
     public let beginningOfSequenceID: Int?
     /// Id of the end-of-sequence token, if the vocabulary has one.
@@ -57,7 +53,6 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
          endOfSequenceID: Int?, unknownID: Int?, addsBeginningOfSequence: Bool, addsSpacePrefix: Bool) {
         precondition(pieces.count == scores.count && pieces.count == kinds.count)
         self.name = name
-        self.vocabularySize = pieces.count
         self.kinds = kinds
         self.beginningOfSequenceID = beginningOfSequenceID
         self.endOfSequenceID = endOfSequenceID
@@ -135,16 +130,6 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
 
     // MARK: Tokenizer
 
-    public func count(_ text: String) -> Int { sinkCount(text, parsingSpecialTokens: false) }
-
-    public func count(_ text: String, parsingSpecialTokens: Bool) -> Int { sinkCount(text, parsingSpecialTokens: parsingSpecialTokens) }
-
-    public func encode(_ text: String) -> [Int] { sinkIDs(text, parsingSpecialTokens: false) }
-
-    public func encode(_ text: String, parsingSpecialTokens: Bool) -> [Int] { sinkIDs(text, parsingSpecialTokens: parsingSpecialTokens) }
-
-    public func decode(_ ids: [Int]) throws -> String { try decode(ids, skippingControlTokens: false) }
-
     /// Byte tokens are gathered and decoded together (a multi-byte character spans several);
     /// `▁` becomes a space. Invalid UTF-8 from stray byte tokens decodes to U+FFFD.
     public func decode(_ ids: [Int], skippingControlTokens: Bool) throws -> String {
@@ -160,13 +145,6 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
             }
         }
     }
-
-    public func piece(for id: Int) throws -> String {
-        try kinds.checkEntry(id)
-        return String(decoding: pieces.bytes(of: id), as: UTF8.self)
-    }
-
-    public func specialTokenID(_ text: String) -> Int? { literals.idsByText[text] }
 
     // MARK: Encoding
 
@@ -260,19 +238,12 @@ public final class SentencePieceTokenizer: Tokenizer, @unchecked Sendable, SinkE
     @inline(__always)
     private func encodeWord<Sink: TokenSink>(_ word: UnsafePointer<UInt8>, _ length: Int, memo: PairMemo, scratch: inout WordScratch, into sink: inout Sink) {
         guard length > 0 else { return }
-        let cacheable = length <= WordCache.maximumWordLength
-        var hash: UInt64 = 0
-        if cacheable {
-            hash = PieceTable.hash(word, length)
-            if let range = scratch.cache.lookup(word, length, hash: hash) {
-                for index in range { sink.append(scratch.cache.id(at: index)) }
-                return
-            }
-        }
+        let hash = WordCache.hash(word, length)
+        if let hash, scratch.cache.appendIDs(of: word, length, hash: hash, to: &sink) { return }
         scratch.ids.removeAll(keepingCapacity: true)
         mergeWord(word, length, memo: memo, merger: &scratch.merger, into: &scratch.ids)
         for id in scratch.ids { sink.append(id) }
-        if cacheable { scratch.cache.insert(word, length, hash: hash, ids: scratch.ids[...]) }
+        if let hash { scratch.cache.insert(word, length, hash: hash, ids: scratch.ids[...]) }
     }
 
     /// BPE on one word, then byte fallback for symbols that are not pieces.

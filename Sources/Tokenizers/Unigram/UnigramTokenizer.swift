@@ -16,13 +16,9 @@ import Foundation
 /// Control, unknown and byte pieces are never matched in text: a user who types `</s>` or
 /// `<0x41>` gets the pieces of those characters (Hugging Face's Unigram would match them as
 /// pieces; SentencePiece does not).
-public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncoding {
+public final class UnigramTokenizer: VocabularyTokenizer, @unchecked Sendable {
     /// The model's name and the file format it came from, e.g. `"t5-small (GGUF)"`.
     public let name: String
-    /// Always true: counts are the reference tokenizer's.
-    public let isExact = true
-    /// Number of ids (every id from `encode` is below it).
-    public let vocabularySize: Int
     /// Id of the beginning-of-sequence token, if the vocabulary has one.
     public let beginningOfSequenceID: Int?
     /// Id of the end-of-sequence token, if the vocabulary has one (T5 appends it).
@@ -65,7 +61,6 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncodin
             throw TokenizerError.invalidFile(path: name, detail: "a unigram vocabulary needs an unknown token (unk id), found none")
         }
         self.name = name
-        vocabularySize = pieces.count
         self.kinds = kinds
         self.beginningOfSequenceID = beginningOfSequenceID
         self.endOfSequenceID = endOfSequenceID
@@ -122,16 +117,6 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncodin
 
     // MARK: Tokenizer
 
-    public func count(_ text: String) -> Int { sinkCount(text, parsingSpecialTokens: false) }
-
-    public func count(_ text: String, parsingSpecialTokens: Bool) -> Int { sinkCount(text, parsingSpecialTokens: parsingSpecialTokens) }
-
-    public func encode(_ text: String) -> [Int] { sinkIDs(text, parsingSpecialTokens: false) }
-
-    public func encode(_ text: String, parsingSpecialTokens: Bool) -> [Int] { sinkIDs(text, parsingSpecialTokens: parsingSpecialTokens) }
-
-    public func decode(_ ids: [Int]) throws -> String { try decode(ids, skippingControlTokens: false) }
-
     /// `▁` becomes a space and byte tokens become their bytes (gathered, so a character split
     /// over several decodes whole; invalid UTF-8 decodes to U+FFFD). When encoding prefixes a
     /// `▁`, the first space of the text is dropped, as SentencePiece and the Metaspace decoder do.
@@ -151,13 +136,6 @@ public final class UnigramTokenizer: Tokenizer, @unchecked Sendable, SinkEncodin
             }
         }
     }
-
-    public func piece(for id: Int) throws -> String {
-        try kinds.checkEntry(id)
-        return String(decoding: pieces.bytes(of: id), as: UTF8.self)
-    }
-
-    public func specialTokenID(_ text: String) -> Int? { literals.idsByText[text] }
 
     // MARK: Encoding
 

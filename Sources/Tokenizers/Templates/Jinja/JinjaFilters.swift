@@ -147,16 +147,7 @@ enum JinjaFilters {
             return .int(JinjaMethods.split(value.text, separator: nil, maximum: -1).count)
         case "escape", "e":
             var out = ""
-            for character in value.text.unicodeScalars {
-                switch character {
-                case "&": out += "&amp;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "\"": out += "&#34;"
-                case "'": out += "&#39;"
-                default: out.unicodeScalars.append(character)
-                }
-            }
+            JinjaEscapes.html.escape(value.text, into: &out)
             return .string(out)
         default:
             throw JinjaError(.unsupported, line: 0, "the filter '\(name)'")

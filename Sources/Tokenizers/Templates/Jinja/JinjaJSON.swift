@@ -72,22 +72,9 @@ public enum JinjaJSON {
     /// controls as `\u00XX`; with `ensureASCII`, every non-ASCII scalar as `\uXXXX` (UTF-16).
     static func quote(_ text: String, ensureASCII: Bool) -> String {
         var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || (ensureASCII && scalar.value > 0x7E) {
-                    for unit in String(scalar).utf16 { out += "\\u" + JinjaValue.hex(UInt32(unit), digits: 4) }
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        JinjaEscapes.json.escape(text, into: &out) { scalar in
+            guard scalar.value < 0x20 || (ensureASCII && scalar.value > 0x7E) else { return nil }
+            return String(scalar).utf16.map { "\\u" + JinjaValue.hex(UInt32($0), digits: 4) }.joined()
         }
         return out + "\""
     }
@@ -175,13 +162,9 @@ public enum JinjaJSON {
                 if bytes[index] == UInt8(ascii: "\\") {
                     index += 1
                     guard index < bytes.count else { throw failure("an escape") }
-                    switch bytes[index] {
-                    case UInt8(ascii: "n"): out.append(0x0A)
-                    case UInt8(ascii: "t"): out.append(0x09)
-                    case UInt8(ascii: "r"): out.append(0x0D)
-                    case UInt8(ascii: "b"): out.append(0x08)
-                    case UInt8(ascii: "f"): out.append(0x0C)
-                    case UInt8(ascii: "u"):
+                    if let simple = JSONEscape.scalar(after: bytes[index]) {
+                        out.append(UInt8(simple.value))  // every one-character escape stands for an ASCII scalar
+                    } else if bytes[index] == UInt8(ascii: "u") {
                         var code = try hex4()
                         if (0xD800..<0xDC00).contains(code), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\"), bytes[index + 2] == UInt8(ascii: "u") {
                             index += 2
@@ -189,7 +172,8 @@ public enum JinjaJSON {
                             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                         }
                         out += Array(String(Unicode.Scalar(code) ?? "\u{FFFD}").utf8)
-                    default: out.append(bytes[index])
+                    } else {
+                        out.append(bytes[index])  // lenient: an unknown escape stands for its byte
                     }
                     index += 1
                 } else {

@@ -135,21 +135,10 @@ public enum JinjaValue: Sendable {
     static func pythonRepr(_ string: String) -> String {
         let quote: Character = string.contains("'") && !string.contains("\"") ? "\"" : "'"
         var out = String(quote)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if Character(scalar) == quote {
-                    out += "\\" + String(quote)
-                } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\x" + hex(scalar.value, digits: 2)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        JinjaEscapes.python.escape(string, into: &out) { scalar in
+            if Character(scalar) == quote { return "\\" + String(quote) }
+            if scalar.value < 0x20 || scalar.value == 0x7F { return "\\x" + hex(scalar.value, digits: 2) }
+            return nil
         }
         out.append(quote)
         return out
