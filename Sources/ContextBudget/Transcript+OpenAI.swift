@@ -5,6 +5,8 @@ import Foundation
 /// Mapping: `system` (and `developer`) ↔ instructions; `user` ↔ prompt; `assistant` content ↔
 /// response; `assistant.tool_calls` ↔ toolCalls; `tool` (with `tool_call_id`) ↔ toolOutput.
 /// A summary becomes a `system` message named `context_summary`, so it survives a round trip.
+/// A tool's `function` may carry what it returns as `outputSchema` (MCP's name; a Gorilla/BFCL
+/// function doc's `response` is read as the same); it is written back as `outputSchema`.
 extension Transcript {
     /// The `name` given to the system message that carries a `summary` entry.
     public static let summaryMessageName = "context_summary"
@@ -69,12 +71,11 @@ extension Transcript {
         var body: [String: JSONValue] = ["messages": .array(messages)]
         if !tools.isEmpty {
             body["tools"] = .array(tools.map { tool in
-                .object([
-                    "type": .string("function"),
-                    "function": .object([
-                        "name": .string(tool.name), "description": .string(tool.description), "parameters": tool.parameters,
-                    ]),
-                ])
+                var function: [String: JSONValue] = [
+                    "name": .string(tool.name), "description": .string(tool.description), "parameters": tool.parameters,
+                ]
+                if let outputSchema = tool.outputSchema { function["outputSchema"] = outputSchema }
+                return .object(["type": .string("function"), "function": .object(function)])
             })
         }
         return .object(body)
@@ -91,7 +92,8 @@ extension Transcript {
         }
         var description = ""
         if case let .string(text)? = function["description"] { description = text }
-        return ToolDefinition(name: name, description: description, parameters: function["parameters"] ?? .object([:]))
+        return ToolDefinition(name: name, description: description, parameters: function["parameters"] ?? .object([:]),
+                              outputSchema: function["outputSchema"] ?? function["response"])
     }
 
     private static func entries(fromMessage value: JSONValue, at path: String, source: String) throws -> [Entry] {

@@ -102,10 +102,16 @@ public struct ToolDefinition: Sendable, Hashable, Codable {
     public var description: String
     /// JSON schema of the arguments.
     public var parameters: JSONValue
+    /// JSON schema of what the tool returns, when its definition says (MCP's `outputSchema`, a
+    /// Gorilla/BFCL function doc's `response`). It is never sent to the model, so it costs no
+    /// prompt tokens; tool selection reads it to keep the tool that produces what another
+    /// tool's parameter needs (a zipcode lookup beside a distance that takes zipcodes).
+    public var outputSchema: JSONValue?
 
-    public init(name: String, description: String, parameters: JSONValue = .object([:])) {
+    public init(name: String, description: String, parameters: JSONValue = .object([:]), outputSchema: JSONValue? = nil) {
         self.name = name
         self.description = description
         self.parameters = parameters
+        self.outputSchema = outputSchema
     }
 }

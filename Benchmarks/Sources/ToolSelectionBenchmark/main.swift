@@ -109,7 +109,8 @@ do {
     probe.tools = Array(hundred.prefix(100))
     // Cold: a new cache each time (the relevance index of the 100 tools is built); warm: the same
     // cache (a later turn with the same tools only scores its query).
-    let runs = ProcessInfo.processInfo.environment["RANK_ONLY"] != nil ? 2000 : 200
+    let runs = ProcessInfo.processInfo.environment["RANK_RUNS"].flatMap(Int.init)
+        ?? (ProcessInfo.processInfo.environment["RANK_ONLY"] != nil ? 2000 : 200)
     func milliseconds(_ body: () -> Void) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         body()

@@ -26,6 +26,9 @@ public protocol Tool: Sendable {
     var description: String { get }
     /// JSON Schema of the arguments: an object schema (`"type": "object"`; BFCL's `"dict"` is accepted).
     var parameters: JSONValue { get }
+    /// JSON Schema of what the tool returns, if it has one; never sent to the model (see
+    /// `ToolDefinition.outputSchema`). Defaults to nil.
+    var outputSchema: JSONValue? { get }
 
     /// Runs the tool.
     /// - Throws: anything; the session turns the error into a tool output the model reads.
@@ -33,9 +36,12 @@ public protocol Tool: Sendable {
 }
 
 extension Tool {
-    /// The definition sent to the model: name, description and parameters.
+    public var outputSchema: JSONValue? { nil }
+
+    /// The definition sent to the model (name, description and parameters), with the output
+    /// schema that tool selection reads.
     public var definition: ToolDefinition {
-        ToolDefinition(name: name, description: description, parameters: parameters)
+        ToolDefinition(name: name, description: description, parameters: parameters, outputSchema: outputSchema)
     }
 
     /// Decodes checked arguments into `Arguments` and calls the tool.

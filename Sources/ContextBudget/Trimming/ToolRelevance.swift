@@ -30,6 +30,9 @@ struct ToolRelevance {
     private let normalisation: [Double]
     /// Inverse document frequency by term id.
     private let inverseFrequency: [Double]
+    /// Each tool's producers: the tools whose output schema returns something a required
+    /// parameter of it names, with the term that links them (see `ToolDataflow`).
+    private let producers: [[ToolDataflow.Link]]
 
     static let nameWeight = 3.0, parameterWeight = 1.5, descriptionWeight = 1.0, sharedSentenceWeight = 0.3
     static let parameterDescriptionWeight = 0.5
@@ -53,6 +56,7 @@ struct ToolRelevance {
         inverseFrequency = documents.map { frequency in
             log(1 + (count - Double(frequency) + 0.5) / (Double(frequency) + 0.5))
         }
+        producers = ToolDataflow.producers(of: tools)
     }
 
     /// A score per tool (higher is more relevant), index-aligned with the tool set.
@@ -64,7 +68,7 @@ struct ToolRelevance {
         // selection on a second trim of the same transcript (the trimmer fuzz target found it).
         var weights = [Double](repeating: 0, count: inverseFrequency.count)
         for (term, weight) in query.terms { if let id = termIDs[term] { weights[id] = weight } }
-        return toolTerms.indices.map { index in
+        let lexical = toolTerms.indices.map { index in
             var score = 0.0
             let norm = normalisation[index]
             for (id, frequency) in toolTerms[index] where weights[id] > 0 {
@@ -72,6 +76,7 @@ struct ToolRelevance {
             }
             return score
         }
+        return ToolDataflow.lift(lexical, producers: producers, query: query)
     }
 
     /// Scores for a newest prompt (full weight) and some recent text (half weight).
@@ -255,6 +260,9 @@ struct ToolQuery {
     mutating func add(_ text: String, weight: Double) {
         for term in ToolRelevance.words(in: text) { weights[term] = max(weights[term] ?? 0, weight) }
     }
+
+    /// Whether `term` is anywhere in the query.
+    func contains(_ term: String) -> Bool { weights[term] != nil }
 
     /// Where the recent conversation is read, and how much each part says about the next call.
     static let newestPromptWeight = 1.0, earlierPromptWeight = 0.2, responseWeight = 0.3

@@ -11,6 +11,8 @@ public struct MCPTool: ProgressReportingTool {
     public let name: String
     public let description: String
     public let parameters: JSONValue
+    /// What the server says the tool returns (MCP 2025-06-18 and later).
+    public var outputSchema: JSONValue? { info.outputSchema }
     /// The tool as the server described it.
     public let info: MCPToolInfo
     /// Where its calls go: a client, or a reconnecting one.
