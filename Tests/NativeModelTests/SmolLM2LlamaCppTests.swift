@@ -14,7 +14,8 @@ import Tokenizers
 /// wherever llama.cpp's own first choice is at least 0.5 nats above its second (far more than
 /// another build's rounding moves a logit), and the log-probabilities must stay within llama.cpp's
 /// own spread across its configurations (the `variants` of the fixture: the same prompts with one
-/// thread and tiny batches), widened by that spread's width, as one more configuration would be.
+/// thread and tiny batches, one token at a time, and llama.cpp built for plain AVX2), widened by
+/// that spread's width, as one more configuration would be.
 struct SmolLM2LlamaCppTests {
     struct Fixture: Decodable {
         struct Case: Decodable {
