@@ -15,15 +15,19 @@
 #define NK_LN2_HI 0.693145751953125f
 #define NK_LN2_LO 1.42860682030941723e-6f
 
+// The polynomial's coefficients 1/k!, k = 7 down to 0, in the order Horner's rule takes them.
+static const float nk_exp_taylor[8] = {1.0f / 5040, 1.0f / 720, 1.0f / 120, 1.0f / 24, 1.0f / 6, 0.5f, 1, 1};
+
 NK_TARGET_AVX2 static inline __m256 nk_exp_poly8(__m256 r) {
-    __m256 p = _mm256_set1_ps(1.0f / 5040);
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 720));
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 120));
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 24));
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 6));
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(0.5f));
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1));
-    return _mm256_fmadd_ps(p, r, _mm256_set1_ps(1));
+    __m256 p = _mm256_set1_ps(nk_exp_taylor[0]);
+    for (int k = 1; k < 8; k++) p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(nk_exp_taylor[k]));
+    return p;
+}
+
+NK_TARGET_AVX512 static inline __m512 nk_exp_poly16(__m512 r) {
+    __m512 p = _mm512_set1_ps(nk_exp_taylor[0]);
+    for (int k = 1; k < 8; k++) p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(nk_exp_taylor[k]));
+    return p;
 }
 
 NK_TARGET_AVX2 void nk_exp_avx2(float *x, int n) {
@@ -49,15 +53,7 @@ NK_TARGET_AVX512 void nk_exp_avx512(float *x, int n) {
         const __m512 k = _mm512_roundscale_ps(_mm512_mul_ps(v, _mm512_set1_ps(NK_LOG2E)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
         __m512 r = _mm512_fnmadd_ps(k, _mm512_set1_ps(NK_LN2_HI), v);
         r = _mm512_fnmadd_ps(k, _mm512_set1_ps(NK_LN2_LO), r);
-        __m512 p = _mm512_set1_ps(1.0f / 5040);
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 720));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 120));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 24));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 6));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(0.5f));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1));
-        _mm512_mask_storeu_ps(x + i, lanes, _mm512_scalef_ps(p, k));
+        _mm512_mask_storeu_ps(x + i, lanes, _mm512_scalef_ps(nk_exp_poly16(r), k));
     }
 }
 
