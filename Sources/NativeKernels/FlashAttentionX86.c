@@ -6,6 +6,7 @@
 
 #if defined(__x86_64__)
 #include "X86.h"
+#include "AttentionScoresX86.h"
 
 // e^x for the block's shifted scores (x ≤ 0): x = n·ln 2 + r with n = round(x·log2 e) and r
 // from a two-part ln 2 (|r| ≤ ln 2 / 2), e^r by its Taylor polynomial to r^7 (truncation below
@@ -59,45 +60,7 @@ NK_TARGET_AVX512 void nk_exp_avx512(float *x, int n) {
 
 /// nk_attention_scores for headDim % 8 == 0: 4 heads per key row, two accumulators each.
 NK_TARGET_AVX2 void nk_flash_scores_avx2(NK_SCORES_ARGS) {
-    int slot = firstSlot % slots;
-    for (int j = 0; j < count; j++) {
-        const float *key = keys + (ptrdiff_t)slot * kvStride;
-        int h = 0;
-        for (; h + 4 <= group; h += 4) {
-            const float *q = hq + h * headDim;
-            __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
-            int d = 0;
-            for (; d + 16 <= headDim; d += 16) {
-                const __m256 k0 = _mm256_loadu_ps(key + d), k1 = _mm256_loadu_ps(key + d + 8);
-                a0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), k0, a0);
-                a1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + headDim + d), k0, a1);
-                a2 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 2 * headDim + d), k0, a2);
-                a3 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 3 * headDim + d), k0, a3);
-                b0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d + 8), k1, b0);
-                b1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + headDim + d + 8), k1, b1);
-                b2 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 2 * headDim + d + 8), k1, b2);
-                b3 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 3 * headDim + d + 8), k1, b3);
-            }
-            if (d < headDim) {  // headDim % 16 == 8
-                const __m256 k0 = _mm256_loadu_ps(key + d);
-                a0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), k0, a0);
-                a1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + headDim + d), k0, a1);
-                a2 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 2 * headDim + d), k0, a2);
-                a3 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 3 * headDim + d), k0, a3);
-            }
-            float *s = scores + j * group + h;
-            s[0] = nk_hsum8(_mm256_add_ps(a0, b0));
-            s[1] = nk_hsum8(_mm256_add_ps(a1, b1));
-            s[2] = nk_hsum8(_mm256_add_ps(a2, b2));
-            s[3] = nk_hsum8(_mm256_add_ps(a3, b3));
-        }
-        for (; h < group; h++) {
-            __m256 a = _mm256_setzero_ps();
-            for (int d = 0; d < headDim; d += 8) a = _mm256_fmadd_ps(_mm256_loadu_ps(hq + h * headDim + d), _mm256_loadu_ps(key + d), a);
-            scores[j * group + h] = nk_hsum8(a);
-        }
-        if (++slot == slots) slot = 0;
-    }
+    NK_ATTENTION_SCORES_BODY(__m256, 8, _mm256_setzero_ps, _mm256_loadu_ps, _mm256_fmadd_ps, _mm256_add_ps, nk_hsum8)
 }
 
 /// 4 heads × 16 dimensions per register tile (8 accumulators of AVX2's 16 registers), headDim % 8 == 0.
