@@ -56,13 +56,24 @@ NK_TARGET_VNNI void nk_decode_q4_K_vnni(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(0,
 NK_TARGET_AVX2 void nk_decode_q5_K_avx2(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(1, dot_avx2) }
 NK_TARGET_VNNI void nk_decode_q5_K_vnni(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(1, dot_vnni) }
 
-
+/// Half h (128 values) of a Q6_K block as 4 × 32 unsigned 6-bit values, each a low nibble topped
+/// by 2 high bits (the value plus 32): w[k] holds values 128h + 32k ... + 31.
+static inline NK_TARGET_AVX2 __attribute__((always_inline)) void q6_K_values(const uint8_t *block, int h, __m256i w[4]) {
+    const __m256i low4 = _mm256_set1_epi8(15), two = _mm256_set1_epi8(3);
+    const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(block + 64 * h));
+    const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(block + 64 * h + 32));
+    const __m256i qh = _mm256_loadu_si256((const __m256i *)(block + 128 + 32 * h));
+    w[0] = _mm256_or_si256(_mm256_and_si256(ql0, low4), _mm256_slli_epi16(_mm256_and_si256(qh, two), 4));
+    w[1] = _mm256_or_si256(_mm256_and_si256(ql1, low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2), two), 4));
+    w[2] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql0, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 4), two), 4));
+    w[3] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql1, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 6), two), 4));
+}
 
 /// Q6_K: the 6-bit values minus 32 (signed), |w| times sign(w)·a; lanes 0-3 belong to the first
 /// 16 values (scale sc_a), lanes 4-7 to the next 16 (sc_b).
 #define NK_Q6_K_BODY(dot)                                                                                     \
     (void)blockSum;                                                                                           \
-    const __m256i low4 = _mm256_set1_epi8(15), two = _mm256_set1_epi8(3), offset = _mm256_set1_epi8(32);      \
+    const __m256i offset = _mm256_set1_epi8(32);                                                              \
     for (int r = 0; r < count; r++) {                                                                        \
         const uint8_t *row = base + (size_t)r * rowBytes;                                                    \
         __m256 acc = _mm256_setzero_ps();                                                                     \
@@ -71,14 +82,8 @@ NK_TARGET_VNNI void nk_decode_q5_K_vnni(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(1,
             const int8_t *x = q + 256 * b, *sc = (const int8_t *)(block + 192);                              \
             __m256i sums = _mm256_setzero_si256();                                                           \
             for (int h = 0; h < 2; h++) {                                                                     \
-                const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(block + 64 * h));                    \
-                const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(block + 64 * h + 32));               \
-                const __m256i qh = _mm256_loadu_si256((const __m256i *)(block + 128 + 32 * h));               \
                 __m256i w[4];                                                                                 \
-                w[0] = _mm256_or_si256(_mm256_and_si256(ql0, low4), _mm256_slli_epi16(_mm256_and_si256(qh, two), 4)); \
-                w[1] = _mm256_or_si256(_mm256_and_si256(ql1, low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2), two), 4)); \
-                w[2] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql0, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 4), two), 4)); \
-                w[3] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql1, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 6), two), 4)); \
+                q6_K_values(block, h, w);                                                                     \
                 for (int k = 0; k < 4; k++) {                                                                 \
                     const __m256i v = _mm256_sub_epi8(w[k], offset);                                          \
                     const __m256i a = _mm256_loadu_si256((const __m256i *)(x + 128 * h + 32 * k));            \
@@ -142,7 +147,7 @@ NK_TARGET_VNNI void nk_decode_q6_K_vnni(NK_DECODE_K_ARGS) { NK_Q6_K_BODY(dot_vnn
 #define NK_Q6_K_ROWS_BODY(name, target, dot)                                                                  \
     static inline target __attribute__((always_inline)) void name(const int R, NK_DECODE_ROWS_ARGS) {         \
         (void)tokens; (void)blockSum;                                                                         \
-        const __m256i low4 = _mm256_set1_epi8(15), two = _mm256_set1_epi8(3), offset = _mm256_set1_epi8(32);  \
+        const __m256i offset = _mm256_set1_epi8(32);                                                          \
         for (int o = 0; o < count; o++) {                                                                     \
             const uint8_t *row = base + (size_t)o * rowBytes;                                                 \
             __m256 acc[NK_DECODE_ROWS];                                                                       \
@@ -153,14 +158,8 @@ NK_TARGET_VNNI void nk_decode_q6_K_vnni(NK_DECODE_K_ARGS) { NK_Q6_K_BODY(dot_vnn
                 __m256i sums[NK_DECODE_ROWS];                                                                 \
                 for (int t = 0; t < R; t++) sums[t] = _mm256_setzero_si256();                                 \
                 for (int h = 0; h < 2; h++) {                                                                 \
-                    const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(block + 64 * h));                \
-                    const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(block + 64 * h + 32));           \
-                    const __m256i qh = _mm256_loadu_si256((const __m256i *)(block + 128 + 32 * h));           \
                     __m256i w[4];                                                                             \
-                    w[0] = _mm256_or_si256(_mm256_and_si256(ql0, low4), _mm256_slli_epi16(_mm256_and_si256(qh, two), 4)); \
-                    w[1] = _mm256_or_si256(_mm256_and_si256(ql1, low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2), two), 4)); \
-                    w[2] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql0, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 4), two), 4)); \
-                    w[3] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql1, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 6), two), 4)); \
+                    q6_K_values(block, h, w);                                                                 \
                     for (int k = 0; k < 4; k++) {                                                             \
                         const __m256i v = _mm256_sub_epi8(w[k], offset), magnitude = _mm256_sign_epi8(v, v); \
                         const int s0 = sc[8 * h + 2 * k], s1 = sc[8 * h + 2 * k + 1];                        \
