@@ -57,7 +57,7 @@ void nk_attention_softmax(float *scores, int group, int count) {
 
 #if defined(__x86_64__)
 #include "X86.h"
-#include "AttentionScoresX86.h"
+#include "AttentionX86.h"
 
 NK_TARGET_AVX512 void nk_attention_scores_avx512(NK_SCORES_ARGS) {
     NK_ATTENTION_SCORES_BODY(__m512, 16, _mm512_setzero_ps, _mm512_loadu_ps, _mm512_fmadd_ps, _mm512_add_ps, _mm512_reduce_add_ps)
@@ -76,16 +76,7 @@ NK_TARGET_AVX512 void nk_attention_weighted_sum_avx512(NK_WEIGHTED_ARGS) {
                     acc[i][c] = fromZero ? _mm512_setzero_ps() : _mm512_loadu_ps(out + (ptrdiff_t)(h + i) * outStride + d + 16 * c);
             int slot = (firstSlot + jb) % slots;
             for (int j = jb; j < blockEnd; j++) {
-                const float *v = values + (ptrdiff_t)slot * kvStride + d;
-                const __m512 v0 = _mm512_loadu_ps(v), v1 = _mm512_loadu_ps(v + 16), v2 = _mm512_loadu_ps(v + 32), v3 = _mm512_loadu_ps(v + 48);
-                const float *p = splat + 4 * (j * group + h);
-                for (int i = 0; i < 4; i++) {
-                    const __m512 pi = _mm512_set1_ps(p[4 * i]);
-                    acc[i][0] = _mm512_fmadd_ps(pi, v0, acc[i][0]);
-                    acc[i][1] = _mm512_fmadd_ps(pi, v1, acc[i][1]);
-                    acc[i][2] = _mm512_fmadd_ps(pi, v2, acc[i][2]);
-                    acc[i][3] = _mm512_fmadd_ps(pi, v3, acc[i][3]);
-                }
+                NK_WEIGHTED_STEP_4X64(acc, values + (ptrdiff_t)slot * kvStride + d, splat + 4 * (j * group + h), 4);
                 if (++slot == slots) slot = 0;
             }
             for (int i = 0; i < 4; i++)

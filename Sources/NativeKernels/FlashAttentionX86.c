@@ -6,7 +6,7 @@
 
 #if defined(__x86_64__)
 #include "X86.h"
-#include "AttentionScoresX86.h"
+#include "AttentionX86.h"
 
 // e^x for the block's shifted scores (x ≤ 0): x = n·ln 2 + r with n = round(x·log2 e) and r
 // from a two-part ln 2 (|r| ≤ ln 2 / 2), e^r by its Taylor polynomial to r^7 (truncation below
@@ -196,15 +196,7 @@ NK_TARGET_AVX512 void nk_flash_accumulate_avx512(NK_FLASH_ACCUMULATE_ARGS) {
                     acc[i][c] = fresh ? _mm512_setzero_ps() : _mm512_mul_ps(_mm512_loadu_ps(out + (ptrdiff_t)(h + i) * outStride + d + 16 * c), r[i]);
             int slot = firstSlot;
             for (int j = 0; j < count; j++) {
-                const float *v = values + (ptrdiff_t)slot * kvStride + d, *pj = p + j * group + h;
-                const __m512 v0 = _mm512_loadu_ps(v), v1 = _mm512_loadu_ps(v + 16), v2 = _mm512_loadu_ps(v + 32), v3 = _mm512_loadu_ps(v + 48);
-                for (int i = 0; i < 4; i++) {
-                    const __m512 x = _mm512_set1_ps(pj[i]);
-                    acc[i][0] = _mm512_fmadd_ps(x, v0, acc[i][0]);
-                    acc[i][1] = _mm512_fmadd_ps(x, v1, acc[i][1]);
-                    acc[i][2] = _mm512_fmadd_ps(x, v2, acc[i][2]);
-                    acc[i][3] = _mm512_fmadd_ps(x, v3, acc[i][3]);
-                }
+                NK_WEIGHTED_STEP_4X64(acc, values + (ptrdiff_t)slot * kvStride + d, p + j * group + h, 1);
                 if (++slot == slots) slot = 0;
             }
             for (int i = 0; i < 4; i++)

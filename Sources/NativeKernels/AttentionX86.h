@@ -1,8 +1,9 @@
-// The attention-scores loop both x86-64 widths run (private to this target): the exact path's
-// AVX-512 body (`nk_attention_scores_avx512`, Attention.c) and the flash kernel's AVX2 scores
-// (`nk_flash_scores_avx2`, FlashAttentionX86.c) are this body at 16 and 8 float lanes.
-#ifndef NATIVE_KERNELS_ATTENTION_SCORES_X86_H
-#define NATIVE_KERNELS_ATTENTION_SCORES_X86_H
+// The attention loops the exact path's x86-64 bodies (Attention.c) and the flash kernel's
+// (FlashAttentionX86.c) share (private to this target): the scores loop, which the exact path's
+// AVX-512 body and the flash kernel's AVX2 scores run at 16 and 8 float lanes, and the weighted
+// sum's step over one position for a tile of 4 heads × 64 dimensions.
+#ifndef NATIVE_KERNELS_ATTENTION_X86_H
+#define NATIVE_KERNELS_ATTENTION_X86_H
 
 /// The body of a function taking NK_SCORES_ARGS, for headDim % lanes == 0, in the vector type
 /// `vec` of `lanes` floats with its `zero`, `load` (unaligned), `fmadd`, `add` and `reduce`
@@ -50,4 +51,23 @@
         }                                                                                               \
         if (++slot == slots) slot = 0;                                                                  \
     }
+
+/// acc[i][c] += p[i · headStride] · v[16c ... 16c + 15] for the 4 heads i of a tile and the 64
+/// dimensions at `values` (one position's), one fused multiply-add each; `acc` is (4, 4) __m512.
+/// A macro rather than an inline function so that the probabilities' address is formed after the
+/// value loads, as the bodies did when each wrote this step out (the same object code).
+#define NK_WEIGHTED_STEP_4X64(acc, values, probabilities, headStride)                                   \
+    do {                                                                                                \
+        const float *v_ = (values);                                                                     \
+        const __m512 v0 = _mm512_loadu_ps(v_), v1 = _mm512_loadu_ps(v_ + 16);                           \
+        const __m512 v2 = _mm512_loadu_ps(v_ + 32), v3 = _mm512_loadu_ps(v_ + 48);                      \
+        const float *p_ = (probabilities);                                                              \
+        for (int i = 0; i < 4; i++) {                                                                   \
+            const __m512 x = _mm512_set1_ps(p_[i * (headStride)]);                                      \
+            acc[i][0] = _mm512_fmadd_ps(x, v0, acc[i][0]);                                              \
+            acc[i][1] = _mm512_fmadd_ps(x, v1, acc[i][1]);                                              \
+            acc[i][2] = _mm512_fmadd_ps(x, v2, acc[i][2]);                                              \
+            acc[i][3] = _mm512_fmadd_ps(x, v3, acc[i][3]);                                              \
+        }                                                                                               \
+    } while (0)
 #endif
