@@ -63,6 +63,21 @@ NK_TARGET_AVX2 void nk_flash_scores_avx2(NK_SCORES_ARGS) {
     NK_ATTENTION_SCORES_BODY(__m256, 8, _mm256_setzero_ps, _mm256_loadu_ps, _mm256_fmadd_ps, _mm256_add_ps, nk_hsum8)
 }
 
+// One column of 8 dimensions of one head's output over the block's positions (AVX2):
+// out = (fresh ? 0 : out · rescale) + Σ_j p[j · group + head] · value_j[d ... d + 7], j in
+// order, `column` the column's address in `out`. Both of nk_flash_accumulate_avx2's one-head
+// loops run it: the last 8 dimensions of a 4-head tile and each head after the last 4.
+#define NK_FLASH_COLUMN_AVX2(column, rescaleVector, head, d)                                            \
+    do {                                                                                                \
+        __m256 a = fresh ? _mm256_setzero_ps() : _mm256_mul_ps(_mm256_loadu_ps(column), rescaleVector); \
+        int slot = firstSlot;                                                                           \
+        for (int j = 0; j < count; j++) {                                                               \
+            a = _mm256_fmadd_ps(_mm256_broadcast_ss(p + j * group + head), _mm256_loadu_ps(values + (ptrdiff_t)slot * kvStride + (d)), a); \
+            if (++slot == slots) slot = 0;                                                              \
+        }                                                                                               \
+        _mm256_storeu_ps(column, a);                                                                    \
+    } while (0)
+
 /// 4 heads × 16 dimensions per register tile (8 accumulators of AVX2's 16 registers), headDim % 8 == 0.
 NK_TARGET_AVX2 void nk_flash_accumulate_avx2(NK_FLASH_ACCUMULATE_ARGS) {
     int h = 0;
@@ -102,28 +117,14 @@ NK_TARGET_AVX2 void nk_flash_accumulate_avx2(NK_FLASH_ACCUMULATE_ARGS) {
         if (d < headDim) {  // headDim % 16 == 8: one more column of 8, each head on its own
             for (int i = 0; i < 4; i++) {
                 float *o = out + (ptrdiff_t)(h + i) * outStride + d;
-                __m256 a = fresh ? _mm256_setzero_ps() : _mm256_mul_ps(_mm256_loadu_ps(o), _mm256_set1_ps(rescale[h + i]));
-                int slot = firstSlot;
-                for (int j = 0; j < count; j++) {
-                    a = _mm256_fmadd_ps(_mm256_broadcast_ss(p + j * group + h + i), _mm256_loadu_ps(values + (ptrdiff_t)slot * kvStride + d), a);
-                    if (++slot == slots) slot = 0;
-                }
-                _mm256_storeu_ps(o, a);
+                NK_FLASH_COLUMN_AVX2(o, _mm256_set1_ps(rescale[h + i]), h + i, d);
             }
         }
     }
     for (; h < group; h++) {  // heads after the last 4
         float *o = out + (ptrdiff_t)h * outStride;
         const __m256 r = _mm256_set1_ps(fresh ? 0 : rescale[h]);
-        for (int d = 0; d < headDim; d += 8) {
-            __m256 a = fresh ? _mm256_setzero_ps() : _mm256_mul_ps(_mm256_loadu_ps(o + d), r);
-            int slot = firstSlot;
-            for (int j = 0; j < count; j++) {
-                a = _mm256_fmadd_ps(_mm256_broadcast_ss(p + j * group + h), _mm256_loadu_ps(values + (ptrdiff_t)slot * kvStride + d), a);
-                if (++slot == slots) slot = 0;
-            }
-            _mm256_storeu_ps(o + d, a);
-        }
+        for (int d = 0; d < headDim; d += 8) NK_FLASH_COLUMN_AVX2(o + d, r, h, d);
     }
 }
 
