@@ -57,48 +57,10 @@ void nk_attention_softmax(float *scores, int group, int count) {
 
 #if defined(__x86_64__)
 #include "X86.h"
+#include "AttentionX86.h"
 
 NK_TARGET_AVX512 void nk_attention_scores_avx512(NK_SCORES_ARGS) {
-    int slot = firstSlot % slots;
-    int j = 0;
-    for (; j < count; j++) {
-        const float *key = keys + (ptrdiff_t)slot * kvStride;
-        int h = 0;
-        for (; h + 4 <= group; h += 4) {
-            const float *q = hq + h * headDim;
-            __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
-            int d = 0;
-            for (; d + 32 <= headDim; d += 32) {
-                const __m512 k0 = _mm512_loadu_ps(key + d), k1 = _mm512_loadu_ps(key + d + 16);
-                a0 = _mm512_fmadd_ps(_mm512_loadu_ps(q + d), k0, a0);
-                a1 = _mm512_fmadd_ps(_mm512_loadu_ps(q + headDim + d), k0, a1);
-                a2 = _mm512_fmadd_ps(_mm512_loadu_ps(q + 2 * headDim + d), k0, a2);
-                a3 = _mm512_fmadd_ps(_mm512_loadu_ps(q + 3 * headDim + d), k0, a3);
-                b0 = _mm512_fmadd_ps(_mm512_loadu_ps(q + d + 16), k1, b0);
-                b1 = _mm512_fmadd_ps(_mm512_loadu_ps(q + headDim + d + 16), k1, b1);
-                b2 = _mm512_fmadd_ps(_mm512_loadu_ps(q + 2 * headDim + d + 16), k1, b2);
-                b3 = _mm512_fmadd_ps(_mm512_loadu_ps(q + 3 * headDim + d + 16), k1, b3);
-            }
-            if (d < headDim) {  // headDim % 32 == 16
-                const __m512 k0 = _mm512_loadu_ps(key + d);
-                a0 = _mm512_fmadd_ps(_mm512_loadu_ps(q + d), k0, a0);
-                a1 = _mm512_fmadd_ps(_mm512_loadu_ps(q + headDim + d), k0, a1);
-                a2 = _mm512_fmadd_ps(_mm512_loadu_ps(q + 2 * headDim + d), k0, a2);
-                a3 = _mm512_fmadd_ps(_mm512_loadu_ps(q + 3 * headDim + d), k0, a3);
-            }
-            float *s = scores + j * group + h;
-            s[0] = _mm512_reduce_add_ps(_mm512_add_ps(a0, b0));
-            s[1] = _mm512_reduce_add_ps(_mm512_add_ps(a1, b1));
-            s[2] = _mm512_reduce_add_ps(_mm512_add_ps(a2, b2));
-            s[3] = _mm512_reduce_add_ps(_mm512_add_ps(a3, b3));
-        }
-        for (; h < group; h++) {
-            __m512 a = _mm512_setzero_ps();
-            for (int d = 0; d < headDim; d += 16) a = _mm512_fmadd_ps(_mm512_loadu_ps(hq + h * headDim + d), _mm512_loadu_ps(key + d), a);
-            scores[j * group + h] = _mm512_reduce_add_ps(a);
-        }
-        if (++slot == slots) slot = 0;
-    }
+    NK_ATTENTION_SCORES_BODY(__m512, 16, _mm512_setzero_ps, _mm512_loadu_ps, _mm512_fmadd_ps, _mm512_add_ps, _mm512_reduce_add_ps)
 }
 
 NK_TARGET_AVX512 void nk_attention_weighted_sum_avx512(NK_WEIGHTED_ARGS) {
@@ -114,16 +76,7 @@ NK_TARGET_AVX512 void nk_attention_weighted_sum_avx512(NK_WEIGHTED_ARGS) {
                     acc[i][c] = fromZero ? _mm512_setzero_ps() : _mm512_loadu_ps(out + (ptrdiff_t)(h + i) * outStride + d + 16 * c);
             int slot = (firstSlot + jb) % slots;
             for (int j = jb; j < blockEnd; j++) {
-                const float *v = values + (ptrdiff_t)slot * kvStride + d;
-                const __m512 v0 = _mm512_loadu_ps(v), v1 = _mm512_loadu_ps(v + 16), v2 = _mm512_loadu_ps(v + 32), v3 = _mm512_loadu_ps(v + 48);
-                const float *p = splat + 4 * (j * group + h);
-                for (int i = 0; i < 4; i++) {
-                    const __m512 pi = _mm512_set1_ps(p[4 * i]);
-                    acc[i][0] = _mm512_fmadd_ps(pi, v0, acc[i][0]);
-                    acc[i][1] = _mm512_fmadd_ps(pi, v1, acc[i][1]);
-                    acc[i][2] = _mm512_fmadd_ps(pi, v2, acc[i][2]);
-                    acc[i][3] = _mm512_fmadd_ps(pi, v3, acc[i][3]);
-                }
+                NK_WEIGHTED_STEP_4X64(acc, values + (ptrdiff_t)slot * kvStride + d, splat + 4 * (j * group + h), 4);
                 if (++slot == slots) slot = 0;
             }
             for (int i = 0; i < 4; i++)

@@ -56,13 +56,24 @@ NK_TARGET_VNNI void nk_decode_q4_K_vnni(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(0,
 NK_TARGET_AVX2 void nk_decode_q5_K_avx2(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(1, dot_avx2) }
 NK_TARGET_VNNI void nk_decode_q5_K_vnni(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(1, dot_vnni) }
 
-
+/// Half h (128 values) of a Q6_K block as 4 × 32 unsigned 6-bit values, each a low nibble topped
+/// by 2 high bits (the value plus 32): w[k] holds values 128h + 32k ... + 31.
+static inline NK_TARGET_AVX2 __attribute__((always_inline)) void q6_K_values(const uint8_t *block, int h, __m256i w[4]) {
+    const __m256i low4 = _mm256_set1_epi8(15), two = _mm256_set1_epi8(3);
+    const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(block + 64 * h));
+    const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(block + 64 * h + 32));
+    const __m256i qh = _mm256_loadu_si256((const __m256i *)(block + 128 + 32 * h));
+    w[0] = _mm256_or_si256(_mm256_and_si256(ql0, low4), _mm256_slli_epi16(_mm256_and_si256(qh, two), 4));
+    w[1] = _mm256_or_si256(_mm256_and_si256(ql1, low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2), two), 4));
+    w[2] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql0, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 4), two), 4));
+    w[3] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql1, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 6), two), 4));
+}
 
 /// Q6_K: the 6-bit values minus 32 (signed), |w| times sign(w)·a; lanes 0-3 belong to the first
 /// 16 values (scale sc_a), lanes 4-7 to the next 16 (sc_b).
 #define NK_Q6_K_BODY(dot)                                                                                     \
     (void)blockSum;                                                                                           \
-    const __m256i low4 = _mm256_set1_epi8(15), two = _mm256_set1_epi8(3), offset = _mm256_set1_epi8(32);      \
+    const __m256i offset = _mm256_set1_epi8(32);                                                              \
     for (int r = 0; r < count; r++) {                                                                        \
         const uint8_t *row = base + (size_t)r * rowBytes;                                                    \
         __m256 acc = _mm256_setzero_ps();                                                                     \
@@ -71,14 +82,8 @@ NK_TARGET_VNNI void nk_decode_q5_K_vnni(NK_DECODE_K_ARGS) { NK_K_NIBBLES_BODY(1,
             const int8_t *x = q + 256 * b, *sc = (const int8_t *)(block + 192);                              \
             __m256i sums = _mm256_setzero_si256();                                                           \
             for (int h = 0; h < 2; h++) {                                                                     \
-                const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(block + 64 * h));                    \
-                const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(block + 64 * h + 32));               \
-                const __m256i qh = _mm256_loadu_si256((const __m256i *)(block + 128 + 32 * h));               \
                 __m256i w[4];                                                                                 \
-                w[0] = _mm256_or_si256(_mm256_and_si256(ql0, low4), _mm256_slli_epi16(_mm256_and_si256(qh, two), 4)); \
-                w[1] = _mm256_or_si256(_mm256_and_si256(ql1, low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2), two), 4)); \
-                w[2] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql0, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 4), two), 4)); \
-                w[3] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql1, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 6), two), 4)); \
+                q6_K_values(block, h, w);                                                                     \
                 for (int k = 0; k < 4; k++) {                                                                 \
                     const __m256i v = _mm256_sub_epi8(w[k], offset);                                          \
                     const __m256i a = _mm256_loadu_si256((const __m256i *)(x + 128 * h + 32 * k));            \
@@ -102,91 +107,68 @@ NK_TARGET_VNNI void nk_decode_q6_K_vnni(NK_DECODE_K_ARGS) { NK_Q6_K_BODY(dot_vnn
     static inline target __attribute__((always_inline)) void name(const int R, NK_DECODE_ROWS_ARGS) {         \
         (void)tokens;                                                                                         \
         const __m256i low4 = _mm256_set1_epi8(15);                                                            \
-        for (int o = 0; o < count; o++) {                                                                     \
-            const uint8_t *row = base + (size_t)o * rowBytes;                                                 \
-            __m256 acc[NK_DECODE_ROWS];                                                                       \
-            float minimum[NK_DECODE_ROWS];                                                                    \
-            for (int t = 0; t < R; t++) { acc[t] = _mm256_setzero_ps(); minimum[t] = 0; }                     \
-            for (int b = 0; b < n / 256; b++) {                                                               \
-                const uint8_t *block = row + 144 * b;                                                         \
-                __m256i sums[NK_DECODE_ROWS];                                                                 \
-                int32_t minimumSum[NK_DECODE_ROWS];                                                           \
-                for (int t = 0; t < R; t++) { sums[t] = _mm256_setzero_si256(); minimumSum[t] = 0; }          \
-                for (int g = 0; g < 4; g++) {                                                                 \
-                    int sc0, m0, sc1, m1;                                                                     \
-                    nk_scale_min_k4(block + 4, 2 * g, &sc0, &m0);                                             \
-                    nk_scale_min_k4(block + 4, 2 * g + 1, &sc1, &m1);                                         \
-                    const __m256i bytes = _mm256_loadu_si256((const __m256i *)(block + 16 + 32 * g));        \
-                    const __m256i lo = _mm256_and_si256(bytes, low4), hi = _mm256_and_si256(_mm256_srli_epi16(bytes, 4), low4); \
-                    const __m256i s0 = _mm256_set1_epi32(sc0), s1 = _mm256_set1_epi32(sc1);                   \
-                    for (int t = 0; t < R; t++) {                                                             \
-                        const int8_t *x = q + (size_t)t * n + 256 * b;                                        \
-                        const int32_t *bs = blockSum + (size_t)t * (n / 32) + 8 * b;                          \
-                        const __m256i d0 = dot(lo, _mm256_loadu_si256((const __m256i *)(x + 64 * g)));        \
-                        const __m256i d1 = dot(hi, _mm256_loadu_si256((const __m256i *)(x + 64 * g + 32)));   \
-                        sums[t] = _mm256_add_epi32(sums[t], _mm256_add_epi32(_mm256_mullo_epi32(d0, s0), _mm256_mullo_epi32(d1, s1))); \
-                        minimumSum[t] += m0 * bs[2 * g] + m1 * bs[2 * g + 1];                                 \
-                    }                                                                                         \
-                }                                                                                             \
-                const float d = _cvtsh_ss(nk_load_u16(block)), dmin = _cvtsh_ss(nk_load_u16(block + 2));      \
+        NK_DECODE_ROWS_FRAME(256, 144, 1,                                                                     \
+            __m256i sums[NK_DECODE_ROWS];                                                                     \
+            int32_t minimumSum[NK_DECODE_ROWS];                                                               \
+            for (int t = 0; t < R; t++) { sums[t] = _mm256_setzero_si256(); minimumSum[t] = 0; }              \
+            for (int g = 0; g < 4; g++) {                                                                     \
+                int sc0, m0, sc1, m1;                                                                         \
+                nk_scale_min_k4(block + 4, 2 * g, &sc0, &m0);                                                 \
+                nk_scale_min_k4(block + 4, 2 * g + 1, &sc1, &m1);                                             \
+                const __m256i bytes = _mm256_loadu_si256((const __m256i *)(block + 16 + 32 * g));            \
+                const __m256i lo = _mm256_and_si256(bytes, low4), hi = _mm256_and_si256(_mm256_srli_epi16(bytes, 4), low4); \
+                const __m256i s0 = _mm256_set1_epi32(sc0), s1 = _mm256_set1_epi32(sc1);                       \
                 for (int t = 0; t < R; t++) {                                                                 \
-                    const float da = qscale[(size_t)t * (n / 16) + 16 * b];                                   \
-                    acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * da), _mm256_cvtepi32_ps(sums[t]), acc[t]);    \
-                    minimum[t] -= (dmin * da) * (float)minimumSum[t];                                         \
+                    const int8_t *x = q + (size_t)t * n + 256 * b;                                            \
+                    const int32_t *bs = blockSum + (size_t)t * (n / 32) + 8 * b;                              \
+                    const __m256i d0 = dot(lo, _mm256_loadu_si256((const __m256i *)(x + 64 * g)));            \
+                    const __m256i d1 = dot(hi, _mm256_loadu_si256((const __m256i *)(x + 64 * g + 32)));       \
+                    sums[t] = _mm256_add_epi32(sums[t], _mm256_add_epi32(_mm256_mullo_epi32(d0, s0), _mm256_mullo_epi32(d1, s1))); \
+                    minimumSum[t] += m0 * bs[2 * g] + m1 * bs[2 * g + 1];                                     \
                 }                                                                                             \
             }                                                                                                 \
-            for (int t = 0; t < R; t++) y[t * yStride + o] = nk_hsum8(acc[t]) + minimum[t];                      \
-        }                                                                                                     \
+            const float d = _cvtsh_ss(nk_load_u16(block)), dmin = _cvtsh_ss(nk_load_u16(block + 2));          \
+            for (int t = 0; t < R; t++) {                                                                     \
+                const float da = qscale[(size_t)t * (n / 16) + 16 * b];                                       \
+                acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * da), _mm256_cvtepi32_ps(sums[t]), acc[t]);        \
+                minimum[t] -= (dmin * da) * (float)minimumSum[t];                                             \
+            })                                                                                                \
     }
 
 #define NK_Q6_K_ROWS_BODY(name, target, dot)                                                                  \
     static inline target __attribute__((always_inline)) void name(const int R, NK_DECODE_ROWS_ARGS) {         \
         (void)tokens; (void)blockSum;                                                                         \
-        const __m256i low4 = _mm256_set1_epi8(15), two = _mm256_set1_epi8(3), offset = _mm256_set1_epi8(32);  \
-        for (int o = 0; o < count; o++) {                                                                     \
-            const uint8_t *row = base + (size_t)o * rowBytes;                                                 \
-            __m256 acc[NK_DECODE_ROWS];                                                                       \
-            for (int t = 0; t < R; t++) acc[t] = _mm256_setzero_ps();                                         \
-            for (int b = 0; b < n / 256; b++) {                                                               \
-                const uint8_t *block = row + 210 * b;                                                         \
-                const int8_t *sc = (const int8_t *)(block + 192);                                             \
-                __m256i sums[NK_DECODE_ROWS];                                                                 \
-                for (int t = 0; t < R; t++) sums[t] = _mm256_setzero_si256();                                 \
-                for (int h = 0; h < 2; h++) {                                                                 \
-                    const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(block + 64 * h));                \
-                    const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(block + 64 * h + 32));           \
-                    const __m256i qh = _mm256_loadu_si256((const __m256i *)(block + 128 + 32 * h));           \
-                    __m256i w[4];                                                                             \
-                    w[0] = _mm256_or_si256(_mm256_and_si256(ql0, low4), _mm256_slli_epi16(_mm256_and_si256(qh, two), 4)); \
-                    w[1] = _mm256_or_si256(_mm256_and_si256(ql1, low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2), two), 4)); \
-                    w[2] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql0, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 4), two), 4)); \
-                    w[3] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(ql1, 4), low4), _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 6), two), 4)); \
-                    for (int k = 0; k < 4; k++) {                                                             \
-                        const __m256i v = _mm256_sub_epi8(w[k], offset), magnitude = _mm256_sign_epi8(v, v); \
-                        const int s0 = sc[8 * h + 2 * k], s1 = sc[8 * h + 2 * k + 1];                        \
-                        const __m256i scales = _mm256_set_epi32(s1, s1, s1, s1, s0, s0, s0, s0);              \
-                        for (int t = 0; t < R; t++) {                                                         \
-                            const __m256i a = _mm256_loadu_si256((const __m256i *)(q + (size_t)t * n + 256 * b + 128 * h + 32 * k)); \
-                            const __m256i d = dot(magnitude, _mm256_sign_epi8(a, v));                         \
-                            sums[t] = _mm256_add_epi32(sums[t], _mm256_mullo_epi32(d, scales));               \
-                        }                                                                                     \
+        const __m256i offset = _mm256_set1_epi8(32);                                                          \
+        NK_DECODE_ROWS_FRAME(256, 210, 0,                                                                     \
+            const int8_t *sc = (const int8_t *)(block + 192);                                                 \
+            __m256i sums[NK_DECODE_ROWS];                                                                     \
+            for (int t = 0; t < R; t++) sums[t] = _mm256_setzero_si256();                                     \
+            for (int h = 0; h < 2; h++) {                                                                     \
+                __m256i w[4];                                                                                 \
+                q6_K_values(block, h, w);                                                                     \
+                for (int k = 0; k < 4; k++) {                                                                 \
+                    const __m256i v = _mm256_sub_epi8(w[k], offset), magnitude = _mm256_sign_epi8(v, v);     \
+                    const int s0 = sc[8 * h + 2 * k], s1 = sc[8 * h + 2 * k + 1];                            \
+                    const __m256i scales = _mm256_set_epi32(s1, s1, s1, s1, s0, s0, s0, s0);                  \
+                    for (int t = 0; t < R; t++) {                                                             \
+                        const __m256i a = _mm256_loadu_si256((const __m256i *)(q + (size_t)t * n + 256 * b + 128 * h + 32 * k)); \
+                        const __m256i d = dot(magnitude, _mm256_sign_epi8(a, v));                             \
+                        sums[t] = _mm256_add_epi32(sums[t], _mm256_mullo_epi32(d, scales));                   \
                     }                                                                                         \
                 }                                                                                             \
-                const float d = _cvtsh_ss(nk_load_u16(block + 208));                                          \
-                for (int t = 0; t < R; t++)                                                                   \
-                    acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * qscale[(size_t)t * (n / 16) + 16 * b]), _mm256_cvtepi32_ps(sums[t]), acc[t]); \
             }                                                                                                 \
-            for (int t = 0; t < R; t++) y[t * yStride + o] = nk_hsum8(acc[t]);                                   \
-        }                                                                                                     \
+            const float d = _cvtsh_ss(nk_load_u16(block + 208));                                              \
+            for (int t = 0; t < R; t++)                                                                       \
+                acc[t] = _mm256_fmadd_ps(_mm256_set1_ps(d * qscale[(size_t)t * (n / 16) + 16 * b]), _mm256_cvtepi32_ps(sums[t]), acc[t]); \
+        )                                                                                                     \
     }
 
-NK_Q4_K_ROWS_BODY(q4_K_rows_avx2, NK_TARGET_AVX2, dot_avx2)
-NK_Q4_K_ROWS_BODY(q4_K_rows_vnni, NK_TARGET_VNNI, dot_vnni)
-NK_Q6_K_ROWS_BODY(q6_K_rows_avx2, NK_TARGET_AVX2, dot_avx2)
-NK_Q6_K_ROWS_BODY(q6_K_rows_vnni, NK_TARGET_VNNI, dot_vnni)
+// A rows body at both levels (`vpmaddubsw` + `vpmaddwd`, `vpdpbusd`), with their entry points.
+#define NK_K_ROWS_LEVELS(type, body)                                                                          \
+    body(type##_rows_avx2, NK_TARGET_AVX2, dot_avx2)                                                          \
+    body(type##_rows_vnni, NK_TARGET_VNNI, dot_vnni)                                                          \
+    NK_DECODE_ROWS_ENTRIES(type)
 
-NK_TARGET_AVX2 void nk_decode_rows_q4_K_avx2(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q4_K_rows_avx2, NK_DECODE_ROWS_PASS) }
-NK_TARGET_VNNI void nk_decode_rows_q4_K_vnni(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q4_K_rows_vnni, NK_DECODE_ROWS_PASS) }
-NK_TARGET_AVX2 void nk_decode_rows_q6_K_avx2(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q6_K_rows_avx2, NK_DECODE_ROWS_PASS) }
-NK_TARGET_VNNI void nk_decode_rows_q6_K_vnni(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q6_K_rows_vnni, NK_DECODE_ROWS_PASS) }
+NK_K_ROWS_LEVELS(q4_K, NK_Q4_K_ROWS_BODY)
+NK_K_ROWS_LEVELS(q6_K, NK_Q6_K_ROWS_BODY)
 #endif

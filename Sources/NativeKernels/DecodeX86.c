@@ -125,22 +125,14 @@ NK_TARGET_VNNI void nk_decode_q4_1_vnni(NK_DECODE_Q4_1_ARGS) { NK_DECODE_Q4_1_BO
 #define NK_DECODE_ROWS_BODY(name, target, blockBytes, weightBytes, products)                       \
     static inline target __attribute__((always_inline)) void name(const int R, NK_DECODE_ROWS_ARGS) { \
         (void)tokens; (void)blockSum;                                                               \
-        for (int o = 0; o < count; o++) {                                                           \
-            const uint8_t *row = base + (size_t)o * rowBytes;                                      \
-            __m256 acc[NK_DECODE_ROWS];                                                             \
-            for (int t = 0; t < R; t++) acc[t] = _mm256_setzero_ps();                               \
-            for (int b = 0; b < n / 32; b++) {                                                      \
-                const uint8_t *block = row + (blockBytes) * b;                                      \
-                const __m256i w = weightBytes, magnitude = _mm256_sign_epi8(w, w);                  \
-                const float dw = half_at(block);                                                    \
-                for (int t = 0; t < R; t++) {                                                       \
-                    const __m256i x = _mm256_loadu_si256((const __m256i *)(q + (size_t)t * n + 32 * b)); \
-                    const __m256 d = _mm256_set1_ps(dw * qscale[(size_t)t * (n / 16) + 2 * b]);     \
-                    acc[t] = _mm256_fmadd_ps(d, products(magnitude, _mm256_sign_epi8(x, w)), acc[t]); \
-                }                                                                                   \
-            }                                                                                       \
-            for (int t = 0; t < R; t++) y[t * yStride + o] = nk_hsum8(acc[t]);                  \
-        }                                                                                           \
+        NK_DECODE_ROWS_FRAME(32, blockBytes, 0,                                                     \
+            const __m256i w = weightBytes, magnitude = _mm256_sign_epi8(w, w);                      \
+            const float dw = half_at(block);                                                        \
+            for (int t = 0; t < R; t++) {                                                           \
+                const __m256i x = _mm256_loadu_si256((const __m256i *)(q + (size_t)t * n + 32 * b)); \
+                const __m256 d = _mm256_set1_ps(dw * qscale[(size_t)t * (n / 16) + 2 * b]);         \
+                acc[t] = _mm256_fmadd_ps(d, products(magnitude, _mm256_sign_epi8(x, w)), acc[t]);   \
+            })                                                                                      \
     }
 
 /// products_avx2 with |w| and sign(w)·x already taken.
@@ -161,23 +153,15 @@ NK_DECODE_ROWS_BODY(q5_0_rows_avx2, NK_TARGET_AVX2, 22, q5_0_bytes_avx2(block), 
     static inline NK_TARGET_VNNI __attribute__((always_inline)) void name(const int R, NK_DECODE_ROWS_ARGS) { \
         (void)tokens; (void)blockSum;                                                               \
         const __m256i flip = _mm256_set1_epi8((char)0x80);                                          \
-        for (int o = 0; o < count; o++) {                                                           \
-            const uint8_t *row = base + (size_t)o * rowBytes;                                      \
-            __m256 acc[NK_DECODE_ROWS];                                                             \
-            for (int t = 0; t < R; t++) acc[t] = _mm256_setzero_ps();                               \
-            for (int b = 0; b < n / 32; b++) {                                                      \
-                const uint8_t *block = row + (blockBytes) * b;                                      \
-                const __m256i w = weightBytes;                                                      \
-                const __m256i offset = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_dpbusd_epi32(_mm256_setzero_si256(), flip, w)); \
-                const __m256 dw = _mm256_set1_ps(half_at(block));                                   \
-                for (int t = 0; t < R; t++) {                                                       \
-                    const __m256i x = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + (size_t)t * n + 32 * b)), flip); \
-                    const __m256 d = _mm256_mul_ps(dw, _mm256_set1_ps(qscale[(size_t)t * (n / 16) + 2 * b])); \
-                    acc[t] = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(_mm256_dpbusd_epi32(offset, x, w)), acc[t]); \
-                }                                                                                   \
-            }                                                                                       \
-            for (int t = 0; t < R; t++) y[t * yStride + o] = nk_hsum8(acc[t]);                  \
-        }                                                                                           \
+        NK_DECODE_ROWS_FRAME(32, blockBytes, 0,                                                     \
+            const __m256i w = weightBytes;                                                          \
+            const __m256i offset = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_dpbusd_epi32(_mm256_setzero_si256(), flip, w)); \
+            const __m256 dw = _mm256_set1_ps(half_at(block));                                       \
+            for (int t = 0; t < R; t++) {                                                           \
+                const __m256i x = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(q + (size_t)t * n + 32 * b)), flip); \
+                const __m256 d = _mm256_mul_ps(dw, _mm256_set1_ps(qscale[(size_t)t * (n / 16) + 2 * b])); \
+                acc[t] = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(_mm256_dpbusd_epi32(offset, x, w)), acc[t]); \
+            })                                                                                      \
     }
 
 NK_DECODE_ROWS_BODY_VNNI(q8_0_rows_vnni, 34, _mm256_loadu_si256((const __m256i *)(block + 2)))
@@ -189,33 +173,21 @@ NK_DECODE_ROWS_BODY_VNNI(q5_0_rows_vnni, 22, q5_0_bytes_vnni(block))
     static inline target __attribute__((always_inline)) void name(const int R, NK_DECODE_ROWS_ARGS) { \
         (void)tokens;                                                                               \
         const float *qsum = (const float *)blockSum;                                                \
-        for (int o = 0; o < count; o++) {                                                           \
-            const uint8_t *row = base + (size_t)o * rowBytes;                                      \
-            __m256 acc[NK_DECODE_ROWS];                                                             \
-            float minimum[NK_DECODE_ROWS];                                                          \
-            for (int t = 0; t < R; t++) { acc[t] = _mm256_setzero_ps(); minimum[t] = 0; }           \
-            for (int b = 0; b < n / 32; b++) {                                                      \
-                const uint8_t *block = row + 20 * b;                                                \
-                const __m256i w = q4_1_bytes(block);                                                \
-                const float dw = half_at(block), m = half_at(block + 2);                            \
-                for (int t = 0; t < R; t++) {                                                       \
-                    minimum[t] += m * qsum[(size_t)t * (n / 32) + b];                               \
-                    const __m256i x = _mm256_loadu_si256((const __m256i *)(q + (size_t)t * n + 32 * b)); \
-                    const __m256 d = _mm256_set1_ps(dw * qscale[(size_t)t * (n / 16) + 2 * b]);     \
-                    acc[t] = _mm256_fmadd_ps(d, products(w, x), acc[t]);                            \
-                }                                                                                   \
-            }                                                                                       \
-            for (int t = 0; t < R; t++) y[t * yStride + o] = nk_hsum8(acc[t]) + minimum[t];     \
-        }                                                                                           \
+        NK_DECODE_ROWS_FRAME(32, 20, 1,                                                             \
+            const __m256i w = q4_1_bytes(block);                                                    \
+            const float dw = half_at(block), m = half_at(block + 2);                                \
+            for (int t = 0; t < R; t++) {                                                           \
+                minimum[t] += m * qsum[(size_t)t * (n / 32) + b];                                   \
+                const __m256i x = _mm256_loadu_si256((const __m256i *)(q + (size_t)t * n + 32 * b)); \
+                const __m256 d = _mm256_set1_ps(dw * qscale[(size_t)t * (n / 16) + 2 * b]);         \
+                acc[t] = _mm256_fmadd_ps(d, products(w, x), acc[t]);                                \
+            })                                                                                      \
     }
 
 NK_DECODE_ROWS_BODY_Q4_1(q4_1_rows_avx2, NK_TARGET_AVX2, unsigned_products_avx2)
 NK_DECODE_ROWS_BODY_Q4_1(q4_1_rows_vnni, NK_TARGET_VNNI, unsigned_products_vnni)
 
-NK_TARGET_AVX2 void nk_decode_rows_q4_1_avx2(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q4_1_rows_avx2, NK_DECODE_ROWS_PASS) }
-NK_TARGET_VNNI void nk_decode_rows_q4_1_vnni(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q4_1_rows_vnni, NK_DECODE_ROWS_PASS) }
-NK_TARGET_AVX2 void nk_decode_rows_q8_0_avx2(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q8_0_rows_avx2, NK_DECODE_ROWS_PASS) }
-NK_TARGET_VNNI void nk_decode_rows_q8_0_vnni(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q8_0_rows_vnni, NK_DECODE_ROWS_PASS) }
-NK_TARGET_AVX2 void nk_decode_rows_q5_0_avx2(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q5_0_rows_avx2, NK_DECODE_ROWS_PASS) }
-NK_TARGET_VNNI void nk_decode_rows_q5_0_vnni(NK_DECODE_ROWS_ARGS) { NK_FOR_TOKEN_COUNT(tokens, q5_0_rows_vnni, NK_DECODE_ROWS_PASS) }
+NK_DECODE_ROWS_ENTRIES(q4_1)
+NK_DECODE_ROWS_ENTRIES(q8_0)
+NK_DECODE_ROWS_ENTRIES(q5_0)
 #endif

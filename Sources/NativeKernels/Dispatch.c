@@ -185,8 +185,7 @@ NK_DECODE_ROWS_ENTRY(q5_0)
 NK_DECODE_ROWS_ENTRY(q4_K)
 
 // Q4_1's float q8_1 sums ride in the rows bodies' `blockSum` slot (same count per token, see Variants.h).
-void nk_decode_rows_q4_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                         const int8_t *q, const float *qscale, const float *qsum, float *y, ptrdiff_t yStride) {
+void nk_decode_rows_q4_1(int isa, NK_DECODE_ROWS_Q4_1_ARGS) {
     if (tokens < 1) return;
     nk_decode_rows_body body = nk_decode_rows_q4_1_generic;
 #if defined(__x86_64__)
@@ -204,8 +203,7 @@ NK_DECODE_ROWS_PORTABLE_ENTRY(q3_K)
 NK_DECODE_ROWS_PORTABLE_ENTRY(iq4_nl)
 NK_DECODE_ROWS_PORTABLE_ENTRY(iq4_xs)
 
-void nk_decode_rows_q5_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                         const int8_t *q, const float *qscale, const float *qsum, float *y, ptrdiff_t yStride) {
+void nk_decode_rows_q5_1(int isa, NK_DECODE_ROWS_Q4_1_ARGS) {
     (void)isa;
     if (tokens < 1) return;
     nk_decode_rows_tiled(nk_decode_rows_q5_1_generic, base, rowBytes, count, n, tokens, q, qscale, (const int32_t *)qsum, y, yStride);

@@ -6,6 +6,7 @@
 
 #if defined(__x86_64__)
 #include "X86.h"
+#include "AttentionX86.h"
 
 // e^x for the block's shifted scores (x ≤ 0): x = n·ln 2 + r with n = round(x·log2 e) and r
 // from a two-part ln 2 (|r| ≤ ln 2 / 2), e^r by its Taylor polynomial to r^7 (truncation below
@@ -15,15 +16,19 @@
 #define NK_LN2_HI 0.693145751953125f
 #define NK_LN2_LO 1.42860682030941723e-6f
 
+// The polynomial's coefficients 1/k!, k = 7 down to 0, in the order Horner's rule takes them.
+static const float nk_exp_taylor[8] = {1.0f / 5040, 1.0f / 720, 1.0f / 120, 1.0f / 24, 1.0f / 6, 0.5f, 1, 1};
+
 NK_TARGET_AVX2 static inline __m256 nk_exp_poly8(__m256 r) {
-    __m256 p = _mm256_set1_ps(1.0f / 5040);
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 720));
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 120));
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 24));
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 6));
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(0.5f));
-    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1));
-    return _mm256_fmadd_ps(p, r, _mm256_set1_ps(1));
+    __m256 p = _mm256_set1_ps(nk_exp_taylor[0]);
+    for (int k = 1; k < 8; k++) p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(nk_exp_taylor[k]));
+    return p;
+}
+
+NK_TARGET_AVX512 static inline __m512 nk_exp_poly16(__m512 r) {
+    __m512 p = _mm512_set1_ps(nk_exp_taylor[0]);
+    for (int k = 1; k < 8; k++) p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(nk_exp_taylor[k]));
+    return p;
 }
 
 NK_TARGET_AVX2 void nk_exp_avx2(float *x, int n) {
@@ -49,60 +54,29 @@ NK_TARGET_AVX512 void nk_exp_avx512(float *x, int n) {
         const __m512 k = _mm512_roundscale_ps(_mm512_mul_ps(v, _mm512_set1_ps(NK_LOG2E)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
         __m512 r = _mm512_fnmadd_ps(k, _mm512_set1_ps(NK_LN2_HI), v);
         r = _mm512_fnmadd_ps(k, _mm512_set1_ps(NK_LN2_LO), r);
-        __m512 p = _mm512_set1_ps(1.0f / 5040);
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 720));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 120));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 24));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 6));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(0.5f));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1));
-        p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1));
-        _mm512_mask_storeu_ps(x + i, lanes, _mm512_scalef_ps(p, k));
+        _mm512_mask_storeu_ps(x + i, lanes, _mm512_scalef_ps(nk_exp_poly16(r), k));
     }
 }
 
 /// nk_attention_scores for headDim % 8 == 0: 4 heads per key row, two accumulators each.
 NK_TARGET_AVX2 void nk_flash_scores_avx2(NK_SCORES_ARGS) {
-    int slot = firstSlot % slots;
-    for (int j = 0; j < count; j++) {
-        const float *key = keys + (ptrdiff_t)slot * kvStride;
-        int h = 0;
-        for (; h + 4 <= group; h += 4) {
-            const float *q = hq + h * headDim;
-            __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
-            int d = 0;
-            for (; d + 16 <= headDim; d += 16) {
-                const __m256 k0 = _mm256_loadu_ps(key + d), k1 = _mm256_loadu_ps(key + d + 8);
-                a0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), k0, a0);
-                a1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + headDim + d), k0, a1);
-                a2 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 2 * headDim + d), k0, a2);
-                a3 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 3 * headDim + d), k0, a3);
-                b0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d + 8), k1, b0);
-                b1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + headDim + d + 8), k1, b1);
-                b2 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 2 * headDim + d + 8), k1, b2);
-                b3 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 3 * headDim + d + 8), k1, b3);
-            }
-            if (d < headDim) {  // headDim % 16 == 8
-                const __m256 k0 = _mm256_loadu_ps(key + d);
-                a0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), k0, a0);
-                a1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + headDim + d), k0, a1);
-                a2 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 2 * headDim + d), k0, a2);
-                a3 = _mm256_fmadd_ps(_mm256_loadu_ps(q + 3 * headDim + d), k0, a3);
-            }
-            float *s = scores + j * group + h;
-            s[0] = nk_hsum8(_mm256_add_ps(a0, b0));
-            s[1] = nk_hsum8(_mm256_add_ps(a1, b1));
-            s[2] = nk_hsum8(_mm256_add_ps(a2, b2));
-            s[3] = nk_hsum8(_mm256_add_ps(a3, b3));
-        }
-        for (; h < group; h++) {
-            __m256 a = _mm256_setzero_ps();
-            for (int d = 0; d < headDim; d += 8) a = _mm256_fmadd_ps(_mm256_loadu_ps(hq + h * headDim + d), _mm256_loadu_ps(key + d), a);
-            scores[j * group + h] = nk_hsum8(a);
-        }
-        if (++slot == slots) slot = 0;
-    }
+    NK_ATTENTION_SCORES_BODY(__m256, 8, _mm256_setzero_ps, _mm256_loadu_ps, _mm256_fmadd_ps, _mm256_add_ps, nk_hsum8)
 }
+
+// One column of 8 dimensions of one head's output over the block's positions (AVX2):
+// out = (fresh ? 0 : out · rescale) + Σ_j p[j · group + head] · value_j[d ... d + 7], j in
+// order, `column` the column's address in `out`. Both of nk_flash_accumulate_avx2's one-head
+// loops run it: the last 8 dimensions of a 4-head tile and each head after the last 4.
+#define NK_FLASH_COLUMN_AVX2(column, rescaleVector, head, d)                                            \
+    do {                                                                                                \
+        __m256 a = fresh ? _mm256_setzero_ps() : _mm256_mul_ps(_mm256_loadu_ps(column), rescaleVector); \
+        int slot = firstSlot;                                                                           \
+        for (int j = 0; j < count; j++) {                                                               \
+            a = _mm256_fmadd_ps(_mm256_broadcast_ss(p + j * group + head), _mm256_loadu_ps(values + (ptrdiff_t)slot * kvStride + (d)), a); \
+            if (++slot == slots) slot = 0;                                                              \
+        }                                                                                               \
+        _mm256_storeu_ps(column, a);                                                                    \
+    } while (0)
 
 /// 4 heads × 16 dimensions per register tile (8 accumulators of AVX2's 16 registers), headDim % 8 == 0.
 NK_TARGET_AVX2 void nk_flash_accumulate_avx2(NK_FLASH_ACCUMULATE_ARGS) {
@@ -143,28 +117,14 @@ NK_TARGET_AVX2 void nk_flash_accumulate_avx2(NK_FLASH_ACCUMULATE_ARGS) {
         if (d < headDim) {  // headDim % 16 == 8: one more column of 8, each head on its own
             for (int i = 0; i < 4; i++) {
                 float *o = out + (ptrdiff_t)(h + i) * outStride + d;
-                __m256 a = fresh ? _mm256_setzero_ps() : _mm256_mul_ps(_mm256_loadu_ps(o), _mm256_set1_ps(rescale[h + i]));
-                int slot = firstSlot;
-                for (int j = 0; j < count; j++) {
-                    a = _mm256_fmadd_ps(_mm256_broadcast_ss(p + j * group + h + i), _mm256_loadu_ps(values + (ptrdiff_t)slot * kvStride + d), a);
-                    if (++slot == slots) slot = 0;
-                }
-                _mm256_storeu_ps(o, a);
+                NK_FLASH_COLUMN_AVX2(o, _mm256_set1_ps(rescale[h + i]), h + i, d);
             }
         }
     }
     for (; h < group; h++) {  // heads after the last 4
         float *o = out + (ptrdiff_t)h * outStride;
         const __m256 r = _mm256_set1_ps(fresh ? 0 : rescale[h]);
-        for (int d = 0; d < headDim; d += 8) {
-            __m256 a = fresh ? _mm256_setzero_ps() : _mm256_mul_ps(_mm256_loadu_ps(o + d), r);
-            int slot = firstSlot;
-            for (int j = 0; j < count; j++) {
-                a = _mm256_fmadd_ps(_mm256_broadcast_ss(p + j * group + h), _mm256_loadu_ps(values + (ptrdiff_t)slot * kvStride + d), a);
-                if (++slot == slots) slot = 0;
-            }
-            _mm256_storeu_ps(o + d, a);
-        }
+        for (int d = 0; d < headDim; d += 8) NK_FLASH_COLUMN_AVX2(o + d, r, h, d);
     }
 }
 
@@ -237,15 +197,7 @@ NK_TARGET_AVX512 void nk_flash_accumulate_avx512(NK_FLASH_ACCUMULATE_ARGS) {
                     acc[i][c] = fresh ? _mm512_setzero_ps() : _mm512_mul_ps(_mm512_loadu_ps(out + (ptrdiff_t)(h + i) * outStride + d + 16 * c), r[i]);
             int slot = firstSlot;
             for (int j = 0; j < count; j++) {
-                const float *v = values + (ptrdiff_t)slot * kvStride + d, *pj = p + j * group + h;
-                const __m512 v0 = _mm512_loadu_ps(v), v1 = _mm512_loadu_ps(v + 16), v2 = _mm512_loadu_ps(v + 32), v3 = _mm512_loadu_ps(v + 48);
-                for (int i = 0; i < 4; i++) {
-                    const __m512 x = _mm512_set1_ps(pj[i]);
-                    acc[i][0] = _mm512_fmadd_ps(x, v0, acc[i][0]);
-                    acc[i][1] = _mm512_fmadd_ps(x, v1, acc[i][1]);
-                    acc[i][2] = _mm512_fmadd_ps(x, v2, acc[i][2]);
-                    acc[i][3] = _mm512_fmadd_ps(x, v3, acc[i][3]);
-                }
+                NK_WEIGHTED_STEP_4X64(acc, values + (ptrdiff_t)slot * kvStride + d, p + j * group + h, 1);
                 if (++slot == slots) slot = 0;
             }
             for (int i = 0; i < 4; i++)

@@ -1,4 +1,5 @@
-// The per-ISA bodies behind NativeKernels.h's entry points (private to this target).
+// The per-ISA bodies behind NativeKernels.h's entry points (private to this target); the decode
+// parameter lists (NK_DECODE_ARGS and its siblings) are the public header's.
 #ifndef NATIVE_KERNELS_VARIANTS_H
 #define NATIVE_KERNELS_VARIANTS_H
 #include <stddef.h>
@@ -8,22 +9,17 @@
 
 #define NK_PANEL_GEMM_ARGS const int8_t *values, const float *scales, const float *minimums, int n, int groupSize, \
     int firstPanel, int panelCount, int rows, const int16_t *a, const float *ascale, const float *asum, int tokens, float *y, ptrdiff_t yStride
-#define NK_DECODE_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, float *y
 
 void nk_panel_gemm_generic(NK_PANEL_GEMM_ARGS);
 void nk_decode_q8_0_generic(NK_DECODE_ARGS);
 void nk_decode_q4_0_generic(NK_DECODE_ARGS);
 void nk_decode_q5_0_generic(NK_DECODE_ARGS);
-#define NK_DECODE_K_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, const int32_t *blockSum, float *y
 void nk_decode_q4_K_generic(NK_DECODE_K_ARGS);
 void nk_decode_q5_K_generic(NK_DECODE_K_ARGS);
 // Q4_1: the activations' q8_1 sums (float, n / 32) where the K types take integer block sums.
-#define NK_DECODE_Q4_1_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, const float *qsum, float *y
 void nk_decode_q4_1_generic(NK_DECODE_Q4_1_ARGS);
 void nk_decode_q6_K_generic(NK_DECODE_K_ARGS);
 // One group of 1 ... NK_DECODE_ROWS tokens (the entry points tile larger counts).
-#define NK_DECODE_ROWS_ARGS const uint8_t *base, size_t rowBytes, int count, int n, int tokens, \
-    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride
 void nk_decode_rows_q8_0_generic(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q5_0_generic(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q4_K_generic(NK_DECODE_ROWS_ARGS);

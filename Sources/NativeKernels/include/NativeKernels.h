@@ -51,23 +51,31 @@ void nk_panel_gemm(int isa, const int8_t *values, const float *scales, const flo
                    int firstPanel, int panelCount, int rows,
                    const int16_t *a, const float *ascale, const float *asum, int tokens, float *y, ptrdiff_t yStride);
 
+/// The parameters every one-token decode entry point takes after `isa` (their meaning in
+/// `nk_decode_q8_0`'s contract): `count` weight rows of n values from `base` at row stride
+/// `rowBytes`, one token's 8-bit activations `q` with their steps `qscale`, the outputs `y`. The
+/// K formats add the activations' integer sums per 32 (`blockSum`), Q4_1 and Q5_1 their q8_1
+/// sums per 32 (`qsum`). The instruction-set bodies take the same lists.
+#define NK_DECODE_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, float *y
+#define NK_DECODE_K_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, \
+    const int32_t *blockSum, float *y
+#define NK_DECODE_Q4_1_ARGS const uint8_t *base, size_t rowBytes, int count, int n, const int8_t *q, const float *qscale, \
+    const float *qsum, float *y
+
 /// Decode: `count` Q8_0 rows (34-byte blocks: binary16 d, 32 int8) starting at `base`, row stride
 /// `rowBytes`, each · one token's 8-bit activations `q` (n int8) with a float step per 16 values
 /// (`qscale`, n / 16, as ActivationBatch keeps it: block b reads qscale[2b]) -> y[0 ..< count]. Float order: ggml's AVX2 kernel (8 lanes of 4 products
 /// per block, one fused multiply-add per lane and block, `hsum_float_8`).
-void nk_decode_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, float *y);
+void nk_decode_q8_0(int isa, NK_DECODE_ARGS);
 
 /// Decode: `count` Q4_0 rows (18-byte blocks: binary16 d, 16 bytes of nibble pairs, value
 /// d·(nibble − 8); values 0 ... 15 in the low nibbles, 16 ... 31 in the high) · one token's 8-bit
 /// activations, as `nk_decode_q8_0` (ggml's AVX2 `ggml_vec_dot_q4_0_q8_0` float order).
-void nk_decode_q4_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, float *y);
+void nk_decode_q4_0(int isa, NK_DECODE_ARGS);
 
 /// Decode: `count` Q5_0 rows (22-byte blocks: binary16 d, 32 fifth bits, 16 bytes of nibble
 /// pairs) · one token's 8-bit activations, as `nk_decode_q8_0`.
-void nk_decode_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, float *y);
+void nk_decode_q5_0(int isa, NK_DECODE_ARGS);
 
 /// Decode: `count` Q4_1 rows (20-byte blocks: binary16 d, binary16 m, 16 bytes of nibble pairs;
 /// value d·q + m, q in 0 ... 15) · one token's 8-bit activations `q` with the step per 16 values
@@ -75,55 +83,54 @@ void nk_decode_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, in
 /// step before its binary16 rounding, llama.cpp's q8_1 `s` -> y[0 ..< count]. Float order: ggml's
 /// AVX2 `ggml_vec_dot_q4_1_q8_1`: d · d_a times the block's 8 int32 lanes of 4 products, one fused
 /// multiply-add per lane and block, `hsum_float_8`, plus Σ_b m_b · qsum_b summed in block order.
-void nk_decode_q4_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, const float *qsum, float *y);
+void nk_decode_q4_1(int isa, NK_DECODE_Q4_1_ARGS);
 
 /// Decode: `count` Q4_K rows (144-byte blocks of 256: binary16 d, dmin, 12 bytes of 6-bit scales
 /// and minimums, 128 bytes of nibbles) · one token's Q8_K activations (`q`, the step per 16
 /// values `qscale` (block b reads qscale[16b]), `blockSum` Σ q per 32) -> y[0 ..< count]:
 /// Σ_b d·d_a·Σ_j sc_j Σ q·a − dmin·d_a·Σ_j m_j Σ a, the integer sums exact.
-void nk_decode_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+void nk_decode_q4_K(int isa, NK_DECODE_K_ARGS);
 
 /// Decode: `count` Q5_K rows (176-byte blocks of 256: binary16 d, dmin, 12 bytes of 6-bit scales
 /// and minimums, 32 bytes of fifth bits (bit j of byte l: value l of sub-block j), 128 bytes of
 /// nibbles) · Q8_K activations, as `nk_decode_q4_K` with values 0 ... 31.
-void nk_decode_q5_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+void nk_decode_q5_K(int isa, NK_DECODE_K_ARGS);
 
 /// Decode: `count` Q6_K rows (210-byte blocks of 256: 128 bytes of low nibbles, 64 of 2-bit
 /// highs, 16 int8 scales, binary16 d; value d·sc·(q − 32)) · Q8_K activations, as `nk_decode_q4_K`.
-void nk_decode_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+void nk_decode_q6_K(int isa, NK_DECODE_K_ARGS);
 
 /// Decode for the formats with a portable body only (DecodeGeneric.c; every `isa` runs it
 /// until an instruction-set body exists): the integer sums of llama.cpp's generic
 /// `ggml_vec_dot_*_q8_*`, one float multiply-add per block (and per minimum term).
 /// Q5_1: 24-byte blocks of 32 (binary16 d, m, 32 fifth bits, 16 bytes of nibbles; value d·q + m),
 /// with the q8_1 sums `qsum` as `nk_decode_q4_1`: Σ_b (d·d_a)·Σ q·a, plus Σ_b m·s_b summed apart.
-void nk_decode_q5_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, const float *qsum, float *y);
+void nk_decode_q5_1(int isa, NK_DECODE_Q4_1_ARGS);
 /// Q2_K: 84-byte blocks of 256 (16 bytes of 4-bit scale / minimum pairs per 16 values, 64 bytes of
 /// 2-bit values, binary16 d, dmin) · Q8_K activations: Σ_b (d_a·d)·Σ_j sc_j Σ q·a − (d_a·dmin)·Σ_j m_j Σ a,
 /// the activation sums per 16 formed from `q` (`blockSum` is not read).
-void nk_decode_q2_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+void nk_decode_q2_K(int isa, NK_DECODE_K_ARGS);
 /// Q3_K: 110-byte blocks of 256 (32 bytes of high bits, 64 of 2-bit values, 12 of signed 6-bit
 /// scales per 16, binary16 d) · Q8_K activations: Σ_b (d·d_a)·Σ_j sc_j Σ q·a (`blockSum` not read).
-void nk_decode_q3_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+void nk_decode_q3_K(int isa, NK_DECODE_K_ARGS);
 /// IQ4_NL: 18-byte blocks of 32 (binary16 d, nibbles as Q4_0's indexing ggml's 16 non-linear
 /// values) · 8-bit activations as `nk_decode_q8_0`: Σ_b (d_a·d)·Σ value·a.
-void nk_decode_iq4_nl(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                      const int8_t *q, const float *qscale, float *y);
+void nk_decode_iq4_nl(int isa, NK_DECODE_ARGS);
 /// IQ4_XS: 136-byte blocks of 256 (binary16 d, 8 signed 6-bit scales per 32 in 2 + 4 bytes, 128
 /// bytes of nibbles indexing the IQ4 values) · Q8_K activations: Σ_b (d·d_a)·Σ_s sc_s Σ value·a.
-void nk_decode_iq4_xs(int isa, const uint8_t *base, size_t rowBytes, int count, int n,
-                      const int8_t *q, const float *qscale, const int32_t *blockSum, float *y);
+void nk_decode_iq4_xs(int isa, NK_DECODE_K_ARGS);
 
 /// Most tokens one pass of `nk_decode_rows_*` multiplies per weight block (more are taken in
 /// groups of this many over tiles of weight rows that stay in L2).
 #define NK_DECODE_ROWS 8
+
+/// The parameters of the several-token decode entry points after `isa` (their meaning in
+/// `nk_decode_rows_q8_0`'s contract): the one-token lists with the token count `tokens` and the
+/// outputs' token stride `yStride`; Q4_1 and Q5_1 take `qsum` in place of `blockSum`.
+#define NK_DECODE_ROWS_ARGS const uint8_t *base, size_t rowBytes, int count, int n, int tokens, \
+    const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride
+#define NK_DECODE_ROWS_Q4_1_ARGS const uint8_t *base, size_t rowBytes, int count, int n, int tokens, \
+    const int8_t *q, const float *qscale, const float *qsum, float *y, ptrdiff_t yStride
 
 /// Decode of several tokens at once (speculative verification): `count` weight rows of the
 /// decode types above · `tokens` tokens' 8-bit activations laid out as ActivationBatch keeps
@@ -133,34 +140,24 @@ void nk_decode_iq4_xs(int isa, const uint8_t *base, size_t rowBytes, int count, 
 /// q + t·n, …)` (and its siblings): the same integer lanes and float operations in the same order.
 /// The activations lie in −127 ... 127, as ActivationBatch quantizes them (the one-token
 /// kernels' sign trick and the VNNI bodies' x ^ 0x80 both rely on it).
-void nk_decode_rows_q8_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+void nk_decode_rows_q8_0(int isa, NK_DECODE_ROWS_ARGS);
 /// Q5_0 rows, as `nk_decode_rows_q8_0` (bit for bit `nk_decode_q5_0` per token).
-void nk_decode_rows_q5_0(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+void nk_decode_rows_q5_0(int isa, NK_DECODE_ROWS_ARGS);
 /// Q4_1 rows, as `nk_decode_rows_q8_0` with the q8_1 sums `qsum + t·(n/32)` in place of the
 /// integer block sums (bit for bit `nk_decode_q4_1` per token).
-void nk_decode_rows_q4_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                         const int8_t *q, const float *qscale, const float *qsum, float *y, ptrdiff_t yStride);
+void nk_decode_rows_q4_1(int isa, NK_DECODE_ROWS_Q4_1_ARGS);
 /// Q4_K rows, as `nk_decode_rows_q8_0` (bit for bit `nk_decode_q4_K` per token).
-void nk_decode_rows_q4_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+void nk_decode_rows_q4_K(int isa, NK_DECODE_ROWS_ARGS);
 /// Q6_K rows, as `nk_decode_rows_q8_0` (bit for bit `nk_decode_q6_K` per token).
-void nk_decode_rows_q6_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+void nk_decode_rows_q6_K(int isa, NK_DECODE_ROWS_ARGS);
 /// Q5_1 rows, as `nk_decode_rows_q4_1` (bit for bit `nk_decode_q5_1` per token).
-void nk_decode_rows_q5_1(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                         const int8_t *q, const float *qscale, const float *qsum, float *y, ptrdiff_t yStride);
+void nk_decode_rows_q5_1(int isa, NK_DECODE_ROWS_Q4_1_ARGS);
 /// Q2_K, Q3_K, IQ4_NL and IQ4_XS rows, as `nk_decode_rows_q8_0` (bit for bit their one-token
 /// kernels per token).
-void nk_decode_rows_q2_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
-void nk_decode_rows_q3_K(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                         const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
-void nk_decode_rows_iq4_nl(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                           const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
-void nk_decode_rows_iq4_xs(int isa, const uint8_t *base, size_t rowBytes, int count, int n, int tokens,
-                           const int8_t *q, const float *qscale, const int32_t *blockSum, float *y, ptrdiff_t yStride);
+void nk_decode_rows_q2_K(int isa, NK_DECODE_ROWS_ARGS);
+void nk_decode_rows_q3_K(int isa, NK_DECODE_ROWS_ARGS);
+void nk_decode_rows_iq4_nl(int isa, NK_DECODE_ROWS_ARGS);
+void nk_decode_rows_iq4_xs(int isa, NK_DECODE_ROWS_ARGS);
 
 /// Prefill's output layer: `count` Q8_0 rows (as `nk_decode_q8_0`) · one token's 14-bit activations
 /// (`a`, n int16, |a| ≤ 8191, float step per 32 `ascale`) -> y[0 ..< count]:
