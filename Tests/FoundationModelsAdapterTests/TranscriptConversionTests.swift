@@ -91,12 +91,19 @@ import Testing
         #expect(calls[0].arguments.jsonString == "{}")
     }
 
+    /// Everything survives but the tools' output schemas: the framework's `Transcript.ToolDefinition`
+    /// has no place for one (the corpus's BFCL tools carry them as `response`).
     @Test(.enabled(if: AdapterTestSupport.hasCorpus, "Corpora/transcripts is missing"))
     func corpusTranscriptsSurviveARoundTrip() throws {
         for (name, transcript) in AdapterTestSupport.corpusTranscripts {
             let entries = try TranscriptConversion.foundationModelsEntries(from: transcript)
             let back = TranscriptConversion.transcript(from: entries).transcript
-            #expect(back == transcript, "\(name)")
+            let schemasBefore = transcript.tools.filter { $0.outputSchema != nil }.count
+            let schemasAfter = back.tools.filter { $0.outputSchema != nil }.count
+            #expect(schemasBefore > 0 && schemasAfter == 0, "\(name): \(schemasBefore) output schemas before, \(schemasAfter) after")
+            var withoutOutputSchemas = transcript
+            for index in withoutOutputSchemas.tools.indices { withoutOutputSchemas.tools[index].outputSchema = nil }
+            #expect(back == withoutOutputSchemas, "\(name)")
             #expect(back.tools.count == transcript.tools.count && !back.tools.isEmpty, "\(name)")
         }
     }
