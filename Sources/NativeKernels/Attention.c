@@ -1,7 +1,8 @@
-// Attention's two inner loops over cached keys and values (the softmax between them stays in
-// Swift). AVX-512: a key row is loaded once per 16 dimensions for every head of the group, two
-// keys at a time (8 independent accumulators for 4 heads hide the fused multiply-add latency);
-// the weighted sum keeps 4 heads × 64 dimensions in 16 registers while it walks the positions.
+// Attention's two inner loops over cached keys and values, and the softmax between them, for a
+// decoded token. AVX2 and AVX-512: a key row is loaded once per 8 or 16 dimensions for every head
+// of a tile of up to 4, with two accumulators per head (8 independent chains for 4 heads hide
+// the fused multiply-add latency); the weighted sum keeps a tile of heads × dimensions in
+// registers (4 × 16 at AVX2, 4 × 64 at AVX-512) while it walks a block of positions.
 #include <math.h>
 #include "Variants.h"
 
@@ -58,6 +59,62 @@ void nk_attention_softmax(float *scores, int group, int count) {
 #if defined(__x86_64__)
 #include "X86.h"
 #include "AttentionX86.h"
+
+NK_TARGET_AVX2 void nk_attention_scores_avx2(NK_SCORES_ARGS) {
+    NK_ATTENTION_SCORES_BODY(__m256, 8, _mm256_setzero_ps, _mm256_loadu_ps, _mm256_fmadd_ps, _mm256_add_ps, nk_hsum8)
+}
+
+/// out[h + i][d ... d + 8W) for the H heads of a tile, over positions jb ..< blockEnd (the first at
+/// ring slot `slot`): from zero when `fromZero`, else continuing from what `out` holds; one fused
+/// multiply-add per position, head and 8 dimensions, positions in order. H (1 to 4) and W (1 or 2)
+/// are literals at every call, so the H × W accumulators stay in registers.
+NK_TARGET_AVX2 static inline __attribute__((always_inline)) void
+nk_weighted_tile_avx2(const int H, const int W, const float *values, ptrdiff_t kvStride, int slots, int slot, int jb,
+                      int blockEnd, int group, int h, int d, const float *splat, float *out, ptrdiff_t outStride, int fromZero) {
+    __m256 acc[4][2];
+    for (int i = 0; i < H; i++)
+        for (int c = 0; c < W; c++)
+            acc[i][c] = fromZero ? _mm256_setzero_ps() : _mm256_loadu_ps(out + (ptrdiff_t)(h + i) * outStride + d + 8 * c);
+    for (int j = jb; j < blockEnd; j++) {
+        const float *v = values + (ptrdiff_t)slot * kvStride + d;
+        __m256 row[2];
+        for (int c = 0; c < W; c++) row[c] = _mm256_loadu_ps(v + 8 * c);
+        for (int i = 0; i < H; i++) {
+            const __m256 p = _mm256_broadcast_ss(splat + 4 * (j * group + h + i));
+            for (int c = 0; c < W; c++) acc[i][c] = _mm256_fmadd_ps(p, row[c], acc[i][c]);
+        }
+        if (++slot == slots) slot = 0;
+    }
+    for (int i = 0; i < H; i++)
+        for (int c = 0; c < W; c++) _mm256_storeu_ps(out + (ptrdiff_t)(h + i) * outStride + d + 8 * c, acc[i][c]);
+}
+
+// The tile of `heads` heads (1 to 4) × 8W dimensions, with that count as a literal.
+#define NK_WEIGHTED_TILES_AVX2(W)                                                                        \
+    switch (heads) {                                                                                    \
+    case 4: nk_weighted_tile_avx2(4, W, values, kvStride, slots, slot, jb, blockEnd, group, h, d, splat, out, outStride, fromZero); break; \
+    case 3: nk_weighted_tile_avx2(3, W, values, kvStride, slots, slot, jb, blockEnd, group, h, d, splat, out, outStride, fromZero); break; \
+    case 2: nk_weighted_tile_avx2(2, W, values, kvStride, slots, slot, jb, blockEnd, group, h, d, splat, out, outStride, fromZero); break; \
+    default: nk_weighted_tile_avx2(1, W, values, kvStride, slots, slot, jb, blockEnd, group, h, d, splat, out, outStride, fromZero); break; \
+    }
+
+/// headDim % 8 == 0. Tiles of up to 4 heads × 16 dimensions (8 of AVX2's 16 registers hold the
+/// sums, 2 the value row) walk blocks of 32 positions, which stay in L1 for the passes over the
+/// dimensions; a last column of 8 when headDim % 16 == 8. Every output is the same chain of fused
+/// multiply-adds in position order as the AVX-512 body's, so the two levels give the same bits.
+NK_TARGET_AVX2 void nk_attention_weighted_sum_avx2(NK_WEIGHTED_ARGS) {
+    for (int h = 0; h < group;) {
+        const int heads = group - h >= 4 ? 4 : group - h;
+        for (int jb = 0; jb < count; jb += 32) {
+            const int blockEnd = jb + 32 < count ? jb + 32 : count, fromZero = !accumulate && jb == 0;
+            const int slot = (firstSlot + jb) % slots;
+            int d = 0;
+            for (; d + 16 <= headDim; d += 16) NK_WEIGHTED_TILES_AVX2(2)
+            if (d < headDim) NK_WEIGHTED_TILES_AVX2(1)
+        }
+        h += heads;
+    }
+}
 
 NK_TARGET_AVX512 void nk_attention_scores_avx512(NK_SCORES_ARGS) {
     NK_ATTENTION_SCORES_BODY(__m512, 16, _mm512_setzero_ps, _mm512_loadu_ps, _mm512_fmadd_ps, _mm512_add_ps, _mm512_reduce_add_ps)

@@ -72,6 +72,10 @@ void nk_attention_scores(int isa, const float *hq, int group, int headDim, const
         nk_attention_scores_avx512(hq, group, headDim, keys, kvStride, slots, firstSlot, count, scores);
         return;
     }
+    if ((isa == NK_ISA_AVX2 || isa == NK_ISA_AVX512VNNI) && headDim % 8 == 0) {
+        nk_attention_scores_avx2(hq, group, headDim, keys, kvStride, slots, firstSlot, count, scores);
+        return;
+    }
 #endif
     nk_attention_scores_generic(hq, group, headDim, keys, kvStride, slots, firstSlot, count, scores);
 }
@@ -81,6 +85,10 @@ void nk_attention_weighted_sum(int isa, const float *values, ptrdiff_t kvStride,
 #if defined(__x86_64__)
     if (isa == NK_ISA_AVX512VNNI && headDim % 64 == 0) {
         nk_attention_weighted_sum_avx512(values, kvStride, slots, firstSlot, count, group, headDim, splat, out, outStride, accumulate);
+        return;
+    }
+    if ((isa == NK_ISA_AVX2 || isa == NK_ISA_AVX512VNNI) && headDim % 8 == 0) {
+        nk_attention_weighted_sum_avx2(values, kvStride, slots, firstSlot, count, group, headDim, splat, out, outStride, accumulate);
         return;
     }
 #endif

@@ -58,10 +58,6 @@ NK_TARGET_AVX512 void nk_exp_avx512(float *x, int n) {
     }
 }
 
-/// nk_attention_scores for headDim % 8 == 0: 4 heads per key row, two accumulators each.
-NK_TARGET_AVX2 void nk_flash_scores_avx2(NK_SCORES_ARGS) {
-    NK_ATTENTION_SCORES_BODY(__m256, 8, _mm256_setzero_ps, _mm256_loadu_ps, _mm256_fmadd_ps, _mm256_add_ps, nk_hsum8)
-}
 
 // One column of 8 dimensions of one head's output over the block's positions (AVX2):
 // out = (fresh ? 0 : out · rescale) + Σ_j p[j · group + head] · value_j[d ... d + 7], j in
@@ -128,7 +124,7 @@ NK_TARGET_AVX2 void nk_flash_accumulate_avx2(NK_FLASH_ACCUMULATE_ARGS) {
     }
 }
 
-void nk_flash_attention_avx2(NK_FLASH_ARGS) { nk_flash_tile(nk_flash_scores_avx2, nk_exp_avx2, nk_flash_accumulate_avx2, NK_FLASH_PASS); }
+void nk_flash_attention_avx2(NK_FLASH_ARGS) { nk_flash_tile(nk_attention_scores_avx2, nk_exp_avx2, nk_flash_accumulate_avx2, NK_FLASH_PASS); }
 
 /// nk_attention_scores for headDim % 16 == 0 in 4 keys × 4 heads register tiles: per 16
 /// dimensions 4 key and 4 query loads feed 16 multiply-adds (the per-key kernel of the exact path

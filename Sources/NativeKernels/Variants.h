@@ -97,6 +97,8 @@ void nk_decode_rows_q6_K_avx2(NK_DECODE_ROWS_ARGS);
 void nk_decode_rows_q6_K_vnni(NK_DECODE_ROWS_ARGS);
 void nk_wide_q8_0_avx2(NK_WIDE_ARGS);
 void nk_wide_q8_0_avx512(NK_WIDE_ARGS);
+void nk_attention_scores_avx2(NK_SCORES_ARGS);
+void nk_attention_weighted_sum_avx2(NK_WEIGHTED_ARGS);
 void nk_attention_scores_avx512(NK_SCORES_ARGS);
 void nk_attention_weighted_sum_avx512(NK_WEIGHTED_ARGS);
 void nk_flash_attention_avx2(NK_FLASH_ARGS);

@@ -1,51 +1,72 @@
 /// Attention of decoded tokens: one token alone (plain decoding), and several tokens each
 /// computed exactly as if alone (speculative verification, `forwardEach`).
 ///
-/// A lone decoded token with one KV head would leave one thread idle, so its positions are split
-/// in `KernelSettings.current.threadCount` parts: scores per part, one softmax over all of them, a partial weighted
-/// sum per part, the partials added in part order. Several decoded tokens instead run one token
-/// per thread, each through the same parts one after the other: the same operations on the same
-/// values in the same order, so every row is bit-identical to its token decoded alone
-/// (`PromptLookupTests`), and a pass has one barrier per layer instead of three per token, and no
-/// thread waits while another runs a softmax.
+/// A lone decoded token would leave threads idle with one task per KV head (all of them, with
+/// one KV head; one in three with three KV heads on two threads), so its positions are split in
+/// `KernelSettings.current.threadCount` parts: per KV head, scores per part, one softmax over all
+/// of them, a partial weighted sum per part, the partials added in part order. Several decoded
+/// tokens instead run one token per thread, each through the same parts one after the other: the
+/// same operations on the same values in the same order, so every row is bit-identical to its
+/// token decoded alone (`PromptLookupTests`), and a pass has one barrier per layer instead of
+/// three per token, and no thread waits while another runs a softmax.
 extension Transformer {
     /// Whether a lone decoded token at `position` takes the split path (`attendSplit`).
     func splitsDecodeAttention(at position: Int) -> Bool {
-        config.kvHeadCount == 1 && KernelSettings.current.threadCount > 1 && position >= 256
+        KernelSettings.current.threadCount > 1 && position >= 256
     }
 
-    /// One decoded token at `position` over the cache of `layer` (one KV head): q (group, headDim)
-    /// -> out (group, headDim), `scores` its scratch (5 × group × positions). The parts run on
-    /// the worker threads when `parallel`, else one after the other; the result is the same bits.
+    /// One decoded token at `position` over the cache of `layer`: q (headCount, headDim) -> out
+    /// (headCount, headDim), query heads k·group ..< (k + 1)·group on KV head k. `scores` is
+    /// scratch for `scratchHeads` KV heads at a time (5 × group × positions each): the KV heads go
+    /// through in waves of that many, every part of a wave on one task. The parts run on the worker
+    /// threads when `parallel`, else one after the other; the result is the same bits either way,
+    /// and whatever the wave size, since each KV head's sums are the same operations in the same order.
     func attendSplit(layer: Int, position pos: Int, q: UnsafePointer<Float>, out: UnsafeMutablePointer<Float>,
-                     scores: UnsafeMutablePointer<Float>, parallel: Bool) {
-        let c = config, s = state, group = c.headCount / c.kvHeadCount, headDim = c.headDim, kvDim = c.kvHeadCount * c.headDim
+                     scores: UnsafeMutablePointer<Float>, scratchHeads: Int, parallel: Bool) {
+        let c = config, s = state, kvHeads = c.kvHeadCount, group = c.headCount / kvHeads, headDim = c.headDim
+        let kvDim = kvHeads * headDim, headSize = group * headDim
         let slots = s.cacheSlots[layer], keys = s.keyCache[layer], values = s.valueCache[layer]
         let window = c.isSliding(layer) ? c.slidingWindow : Int.max
         let first = window == Int.max ? 0 : max(0, pos - window + 1), positions = pos - first + 1
         let parts = KernelSettings.current.threadCount   // fixed: the parts decide the sums, whichever thread runs them
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: (parts + 1) * group * headDim) { buffer in
-            let hq = buffer.baseAddress!, partials = hq + group * headDim
-            func forEachPart(_ body: (Int) -> Void) {
-                if parallel { parallelFor(parts, minimumPerTask: 1, body) } else { for part in 0..<parts { body(part) } }
-            }
-            halfRoundedQuery(q, group: group, qStride: headDim, headDim: headDim, into: hq)
-            forEachPart { part in
-                attentionScores(hq, group: group, keys, kvStride: kvDim, slots: slots, first: first,
-                                positions: (positions * part / parts)..<(positions * (part + 1) / parts), headDim: headDim, scores: scores)
-            }
-            scaleScores(scores, group: group, count: positions, by: attentionScoreScale)
-            attentionSoftmax(scores, group: group, count: positions)
-            forEachPart { part in
-                attentionWeightedSum(values, kvStride: kvDim, slots: slots, first: first,
-                                     positions: (positions * part / parts)..<(positions * (part + 1) / parts), group: group,
-                                     headDim: headDim, scores: scores, count: positions,
-                                     out: partials + part * group * headDim, outStride: headDim)
-            }
-            for i in 0..<(group * headDim) {
-                var total: Float = 0
-                for part in 0..<parts { total += partials[part * group * headDim + i] }
-                out[i] = total
+        let wave = max(1, min(kvHeads, scratchHeads)), headScratch = 5 * group * positions
+        func part(_ p: Int) -> Range<Int> { (positions * p / parts)..<(positions * (p + 1) / parts) }
+        func forEachPart(_ body: (Int) -> Void) {
+            if parallel { parallelFor(parts, minimumPerTask: 1, body) } else { for p in 0..<parts { body(p) } }
+        }
+        // (wave, group, headDim) half-rounded queries, then (wave, parts, group, headDim) partial sums.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: (parts + 1) * wave * headSize) { buffer in
+            let hq = buffer.baseAddress!, partials = hq + wave * headSize
+            for lower in stride(from: 0, to: kvHeads, by: wave) {
+                let heads = 0..<min(wave, kvHeads - lower)
+                for k in heads {
+                    halfRoundedQuery(q + (lower + k) * headSize, group: group, qStride: headDim, headDim: headDim, into: hq + k * headSize)
+                }
+                forEachPart { p in
+                    for k in heads {
+                        attentionScores(hq + k * headSize, group: group, keys + (lower + k) * headDim, kvStride: kvDim, slots: slots,
+                                        first: first, positions: part(p), headDim: headDim, scores: scores + k * headScratch)
+                    }
+                }
+                for k in heads {
+                    scaleScores(scores + k * headScratch, group: group, count: positions, by: attentionScoreScale)
+                    attentionSoftmax(scores + k * headScratch, group: group, count: positions)
+                }
+                forEachPart { p in
+                    for k in heads {
+                        attentionWeightedSum(values + (lower + k) * headDim, kvStride: kvDim, slots: slots, first: first, positions: part(p),
+                                             group: group, headDim: headDim, scores: scores + k * headScratch, count: positions,
+                                             out: partials + (k * parts + p) * headSize, outStride: headDim)
+                    }
+                }
+                for k in heads {
+                    let own = partials + k * parts * headSize, o = out + (lower + k) * headSize
+                    for i in 0..<headSize {
+                        var total: Float = 0
+                        for p in 0..<parts { total += own[p * headSize + i] }
+                        o[i] = total
+                    }
+                }
             }
         }
     }
@@ -54,7 +75,8 @@ extension Transformer {
     /// cached), each exactly as `attend(layer:count: 1, …)` computes it alone.
     func attendEachDecoded(layer: Int, count: Int, firstPosition: Int, row: Int) {
         let s = state
-        if splitsDecodeAttention(at: firstPosition), KernelSettings.current.threadCount <= s.verificationParts, count <= s.verificationRows {
+        if splitsDecodeAttention(at: firstPosition), config.kvHeadCount == 1, KernelSettings.current.threadCount <= s.verificationParts,
+           count <= s.verificationRows {
             attendSplitTogether(layer: layer, count: count, firstPosition: firstPosition, row: row)
             return
         }
@@ -69,7 +91,7 @@ extension Transformer {
             while t < count {
                 let pos = firstPosition + t, q = s.query + (row + t) * qDim, out = s.normed.floats + (row + t) * qDim
                 if splitsDecodeAttention(at: pos) {
-                    attendSplit(layer: layer, position: pos, q: q, out: out, scores: scratch, parallel: false)
+                    attendSplit(layer: layer, position: pos, q: q, out: out, scores: scratch, scratchHeads: 1, parallel: false)
                 } else {
                     // The prefill tile of one token, as `attend` runs it for a lone token near the start.
                     var first = cache.firstAttended(pos), last = pos

@@ -141,12 +141,12 @@ public final class Transformer: @unchecked Sendable {
             return
         }
         let q = s.query + row * qDim, out = s.normed.floats + row * qDim
-        // One token (decode) with one KV head: one task would do all the work, so the positions
+        // One token (decode): one task per KV head would leave threads idle, so the positions
         // are split across the threads instead (see `attendSplit`). Not for a prompt token: its
         // sums must be the tile's whether it arrives alone (the last token of a cached prompt)
         // or in a batch, or the same prompt would answer differently depending on what the cache held.
         if count == 1, !s.normed.preferBatched, splitsDecodeAttention(at: firstPosition) {
-            attendSplit(layer: layer, position: firstPosition, q: q, out: out, scores: s.scores, parallel: true)
+            attendSplit(layer: layer, position: firstPosition, q: q, out: out, scores: s.scores, scratchHeads: s.scoreTasks, parallel: true)
         } else {
             attendPrompt(cachedAttention(layer: layer), q, count: count, firstPosition: firstPosition, out: out, arithmetic: promptAttention,
                          scratch: AttentionScratch(scores: s.scores, tasks: s.scoreTasks, contextSize: contextSize))

@@ -219,8 +219,10 @@ extension NativeKernelsTests {
     }
 
     /// Attention's score and weighted-sum kernels against a scalar loop in Double, every variant,
-    /// wrapping around a ring of slots, with 4 heads and with an odd head count (the edge path).
-    @Test(arguments: [(group: 4, headDim: 256, count: 45), (group: 6, headDim: 64, count: 33), (group: 3, headDim: 20, count: 9)])
+    /// wrapping around a ring of slots: 4 heads, tiles of 4 and 2, of 4 and 1 with a last column of
+    /// 8 dimensions and several blocks of 32 positions, one head alone, and a width no SIMD body takes.
+    @Test(arguments: [(group: 4, headDim: 256, count: 45), (group: 6, headDim: 64, count: 33), (group: 5, headDim: 40, count: 70),
+                      (group: 1, headDim: 64, count: 40), (group: 3, headDim: 20, count: 9)])
     func attentionKernelsMatchAScalarLoop(group: Int, headDim: Int, count: Int) {
         var rng = SplitMix64(state: 5)
         let slots = count + 7, firstSlot = 11, kvStride = headDim + 16
@@ -291,5 +293,33 @@ extension NativeKernelsTests {
         scores.withUnsafeMutableBufferPointer { nk_attention_softmax($0.baseAddress!, Int32(group), Int32(count)) }
         twin.withUnsafeMutableBufferPointer { attentionSoftmaxSwift($0.baseAddress!, group: group, count: count) }
         #expect(scores.map(\.bitPattern) == twin.map(\.bitPattern))
+    }
+
+    /// The weighted sum over positions split in two calls, the second `accumulating`, equals one
+    /// call bit for bit (the split decode path adds its parts this way), and every SIMD level gives
+    /// the AVX2 body's bits: each output is one chain of fused multiply-adds in position order.
+    @Test(arguments: [(group: 4, headDim: 256), (group: 3, headDim: 64), (group: 6, headDim: 128)])
+    func weightedSumContinuesASplitAndAgreesAcrossLevels(group: Int, headDim: Int) {
+        var rng = SplitMix64(state: 41)
+        let count = 77, slots = 90, firstSlot = 60, split = 29, kvStride = headDim
+        let values = (0..<(slots * kvStride)).map { _ in Float.random(in: -2...2, using: &rng) }
+        let splat = (0..<(count * group)).flatMap { _ in [Float](repeating: Float.random(in: 0...0.1, using: &rng), count: 4) }
+        func weightedSum(_ isa: Int32, split: Int?) -> [UInt32] {
+            var out = [Float](repeating: 0, count: group * headDim)
+            let parts = split.map { [0..<$0, $0..<count] } ?? [0..<count]
+            for (index, part) in parts.enumerated() {
+                let offset = 4 * part.lowerBound * group
+                splat.withUnsafeBufferPointer { s in
+                    nk_attention_weighted_sum(isa, values, kvStride, Int32(slots), Int32((firstSlot + part.lowerBound) % slots), Int32(part.count),
+                                              Int32(group), Int32(headDim), s.baseAddress! + offset, &out, headDim, index > 0 ? 1 : 0)
+                }
+            }
+            return out.map(\.bitPattern)
+        }
+        for isa in KernelVariant.supported {
+            #expect(weightedSum(isa, split: split) == weightedSum(isa, split: nil), "\(KernelVariant.name(isa))")
+        }
+        let simd = KernelVariant.supported.filter { $0 == Int32(NK_ISA_AVX2.rawValue) || $0 == Int32(NK_ISA_AVX512VNNI.rawValue) }
+        for isa in simd { #expect(weightedSum(isa, split: nil) == weightedSum(simd[0], split: nil), "\(KernelVariant.name(isa))") }
     }
 }
