@@ -14,6 +14,9 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// A response asked to be an instance of a schema (`GenerationOptions.responseSchema`) ran out
     /// of tokens before its value was complete: `partial` is what was written, a valid prefix.
     case structuredResponseIncomplete(partial: String, tokenCount: Int)
+    /// The backend cannot do what the request asks (a structured answer from the extractive
+    /// model); the text says what to use instead. Retrying does not help.
+    case unsupported(String)
 
     /// True for failures worth retrying with backoff.
     public var isTransient: Bool {
@@ -36,6 +39,7 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
         case let .structuredResponseIncomplete(partial, tokenCount):
             "the structured response was cut at \(tokenCount) tokens before its value was complete "
                 + "(\(partial.prefix(80).debugDescription)…): raise maximumResponseTokens or allow a shorter value in the schema"
+        case let .unsupported(detail): "the backend cannot do this: \(detail)"
         }
     }
 }

@@ -15,7 +15,7 @@ import FoundationModelsStandIn
 /// Every call builds a fresh `LanguageModelSession` from our transcript, so the session's own
 /// history never grows behind the budget's back: what we measured is what the model reads.
 @available(macOS 26.0, iOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 27.0, *)
-public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel {
+public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel, ContextBudget.SchemaConstrainingLanguageModel {
     /// The FoundationModels model that answers.
     public let systemModel: SystemLanguageModel
 
@@ -54,9 +54,13 @@ public struct SystemLanguageModelAdapter: ContextBudget.LanguageModel {
         do {
             if let schema = options.responseSchema {
                 // Guided generation: the framework constrains the answer; the JSON comes back whole.
+                // The framework is not asked to write the schema into the prompt: text it adds
+                // would never have been counted. A caller that wants the model to read the schema
+                // writes it into the transcript (`respond(to:generating:)` does, through
+                // `ResponseSchemaPrompt`), where `tokenCount(for:)` sees it.
                 let generation = try TranscriptConversion.generationSchema(schema, tool: "responseSchema")
                 let response = try await session.respond(
-                    to: request.promptText, schema: generation, includeSchemaInPrompt: true, options: SessionRequest.options(options))
+                    to: request.promptText, schema: generation, includeSchemaInPrompt: false, options: SessionRequest.options(options))
                 return response.content.jsonString
             }
             let response = try await session.respond(to: request.promptText, options: SessionRequest.options(options))

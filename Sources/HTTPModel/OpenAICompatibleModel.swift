@@ -17,7 +17,7 @@ import Tokenizers
 ///     configuration: .init(baseURLs: [URL(string: "http://127.0.0.1:8080")!]))
 /// let answer = try await model.generate(Transcript(prompt: "Hello"), options: .init())
 /// ```
-public struct OpenAICompatibleModel: LanguageModel {
+public struct OpenAICompatibleModel: LanguageModel, SchemaConstrainingLanguageModel {
     public let contextSize: Int
     let client: ChatClient
 

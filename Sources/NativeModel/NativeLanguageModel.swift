@@ -13,7 +13,7 @@ import Tokenizers
 /// `GenerationError.exceededContextWindowSize` rather than being truncated. One request runs at a
 /// time (the engine already uses every core); others wait. A prompt that shares a prefix with the
 /// previous one reuses its KV cache.
-public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLanguageModel, @unchecked Sendable {
+public final class NativeLanguageModel: TokenizedLanguageModel, TokenStreamingLanguageModel, SchemaConstrainingLanguageModel, @unchecked Sendable {
     /// Tokens of prompt and answer together: the requested size capped at the trained context.
     public let contextSize: Int
     /// The model file's name without its extension.

@@ -119,6 +119,26 @@ extension RealLlamaServer { @Suite struct LlamaServerTests {
         #expect(members.count == 1, "\(answer)")
     }
 
+    /// The typed entry point against the real server: a Swift type's schema goes out as
+    /// `response_format` and into the prompt, and the answer decodes as that type.
+    @Test(.enabled(if: isUp, notRunning)) func aTypedAnswerComesBackFromTheRealServer() async throws {
+        struct Capital: StructuredOutput {
+            var capital: String
+            var population: Int
+            static let schema: JSONValue = [
+                "type": "object",
+                "properties": ["capital": ["type": "string", "enum": ["Paris", "Lyon"]], "population": ["type": "integer", "minimum": 0, "maximum": 99999999]],
+                "required": ["capital", "population"],
+            ]
+        }
+        let model = try await model(pinned: true)
+        let answer = try await model.respond(
+            to: Transcript(prompt: "What is the capital of France?"), generating: Capital.self, options: GenerationOptions(maximumResponseTokens: 48))
+        #expect(["Paris", "Lyon"].contains(answer.value.capital), "\(answer.json)")
+        #expect((0...99_999_999).contains(answer.value.population), "\(answer.json)")
+        #expect(answer.promptTokens > (try await model.tokenCount(for: Transcript(prompt: "What is the capital of France?"))))
+    }
+
     /// llama.cpp (b11434) answers an oversized prompt with 200 after cutting it to a few tokens;
     /// the client notices from `usage.prompt_tokens` and reports the overflow.
     @Test(.enabled(if: isUp, notRunning)) func oversizedPromptIsAContextError() async throws {

@@ -37,6 +37,8 @@ public struct ExtractiveModel: TokenizedLanguageModel {
 
     public func generate(_ transcript: Transcript, options: GenerationOptions) async throws -> String {
         try Task.checkCancellation()
+        // Sentences of the material are never an instance of a schema: refuse rather than answer text.
+        if options.responseSchema != nil { try requireStructuredOutput() }
         let promptTokens = try await tokenCount(for: transcript)
         let requested = options.maximumResponseTokens ?? 0
         guard promptTokens + requested <= contextSize, promptTokens < contextSize else {

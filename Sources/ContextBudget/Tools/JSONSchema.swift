@@ -1,3 +1,5 @@
+import Foundation
+
 /// The part of JSON Schema that tool parameters use, checked two ways: a schema when a tool is
 /// registered (so a typo fails at startup, naming the path), and arguments against it before a
 /// call (so the model is told exactly what to fix).
@@ -6,7 +8,10 @@
 /// `boolean`, `null`, plus the Python-style aliases that function-calling datasets such as BFCL
 /// use: `dict`, `float`, `int`, `tuple`, `list`, `bool`, `str`, `any`), `properties`, `required`,
 /// `additionalProperties: false`, `items`, `enum`, `minimum`/`maximum`, `minLength`/`maxLength`,
-/// `minItems`/`maxItems`, `anyOf` (at least one alternative must match) and `oneOf` (exactly one). Everything else
+/// `minItems`/`maxItems`, `anyOf` (at least one alternative must match) and `oneOf` (exactly one),
+/// `allOf`, `const`, `exclusiveMinimum`/`exclusiveMaximum`, and `$ref` to a place in the same
+/// document (`#`, `#/$defs/…`, `#/definitions/…`: what structured-output schemas use for shared and
+/// recursive parts). Lengths count Unicode scalars, as JSON Schema does. Everything else
 /// (`description`, `default`, `format`, `examples`…) is documentation and is not checked.
 public enum JSONSchema {
     static let typeAliases: [String: String] = [
@@ -105,14 +110,31 @@ public enum JSONSchema {
     /// - Complexity: O(n) in the size of the value, times the alternatives of `anyOf`/`oneOf`.
     public static func violations(of value: JSONValue, against schema: JSONValue, path: String = "arguments") -> [String] {
         var problems: [String] = []
-        validate(value, against: schema, path: path, into: &problems)
+        validate(value, against: schema, root: schema, path: path, depth: 0, into: &problems)
         return problems
     }
 
-    private static func validate(_ value: JSONValue, against schema: JSONValue, path: String, into problems: inout [String]) {
+    /// How many `$ref`s one value may follow without descending into a member or element before
+    /// the schema counts as circular (`{"$ref": "#"}`); the count starts again at each member, so
+    /// a deep value under a recursive schema never reaches it.
+    private static let maximumReferenceDepth = 64
+
+    private static func validate(
+        _ value: JSONValue, against schema: JSONValue, root: JSONValue, path: String, depth: Int, into problems: inout [String]
+    ) {
         guard case let .object(members) = schema else {
             if case .bool(false) = schema { problems.append("\(path): no value is allowed here") }
             return
+        }
+        if case let .string(reference)? = members["$ref"] {
+            guard depth < maximumReferenceDepth, let target = resolve(reference, in: root) else {
+                problems.append("\(path): the schema's $ref \(reference.debugDescription) does not lead to a schema in this document")
+                return
+            }
+            validate(value, against: target, root: root, path: path, depth: depth + 1, into: &problems)
+        }
+        if let constant = members["const"], constant != value {
+            problems.append("\(path): \(describe(value)) is not the constant \(describe(constant))")
         }
         if let types = typeNames(members["type"]), !types.contains("any") {
             guard types.contains(where: { matches(value, type: $0) }) else {
@@ -126,14 +148,18 @@ public enum JSONSchema {
         }
         for keyword in ["anyOf", "oneOf"] {
             guard case let .array(alternatives)? = members[keyword] else { continue }
-            let fitting = alternatives.indices.filter { violations(of: value, against: alternatives[$0], path: path).isEmpty }
+            let fitting = alternatives.indices.filter { index in
+                var trial: [String] = []
+                validate(value, against: alternatives[index], root: root, path: path, depth: depth, into: &trial)
+                return trial.isEmpty
+            }
             if fitting.isEmpty { problems.append("\(path): \(describe(value)) matches none of the \(keyword) alternatives") }
             if keyword == "oneOf", fitting.count > 1 {
                 problems.append("\(path): \(describe(value)) matches oneOf alternatives \(fitting.map(String.init).joined(separator: " and ")); exactly one must match")
             }
         }
         if case let .array(all)? = members["allOf"] {
-            for alternative in all { validate(value, against: alternative, path: path, into: &problems) }
+            for alternative in all { validate(value, against: alternative, root: root, path: path, depth: depth, into: &problems) }
         }
         switch value {
         case let .object(fields):
@@ -146,11 +172,11 @@ public enum JSONSchema {
             }
             for name in fields.keys.sorted() {
                 if let property = properties[name] {
-                    validate(fields[name]!, against: property, path: "\(path).\(name)", into: &problems)
+                    validate(fields[name]!, against: property, root: root, path: "\(path).\(name)", depth: 0, into: &problems)
                 } else if case .bool(false)? = members["additionalProperties"] {
                     problems.append("\(path): unknown property \"\(name)\" (allowed: \(properties.keys.sorted().joined(separator: ", ")))")
                 } else if case let extra? = members["additionalProperties"], case .object = extra {
-                    validate(fields[name]!, against: extra, path: "\(path).\(name)", into: &problems)
+                    validate(fields[name]!, against: extra, root: root, path: "\(path).\(name)", depth: 0, into: &problems)
                 }
             }
         case let .array(elements):
@@ -163,16 +189,16 @@ public enum JSONSchema {
             switch members["items"] {
             case let .array(positional)?:
                 for (index, element) in elements.enumerated() where index < positional.count {
-                    validate(element, against: positional[index], path: "\(path)[\(index)]", into: &problems)
+                    validate(element, against: positional[index], root: root, path: "\(path)[\(index)]", depth: 0, into: &problems)
                 }
             case let item?:
                 for (index, element) in elements.enumerated() {
-                    validate(element, against: item, path: "\(path)[\(index)]", into: &problems)
+                    validate(element, against: item, root: root, path: "\(path)[\(index)]", depth: 0, into: &problems)
                 }
             case nil: break
             }
         case let .string(text):
-            let length = text.count
+            let length = text.unicodeScalars.count
             if case let .number(low)? = members["minLength"], Double(length) < low {
                 problems.append("\(path): is \(length) characters, shorter than \(Int(low))")
             }
@@ -186,8 +212,38 @@ public enum JSONSchema {
             if case let .number(high)? = members["maximum"], number > high {
                 problems.append("\(path): \(describe(value)) is above the maximum \(JSONValue.number(high).compactText)")
             }
+            if case let .number(low)? = members["exclusiveMinimum"], number <= low {
+                problems.append("\(path): \(describe(value)) is not above the exclusive minimum \(JSONValue.number(low).compactText)")
+            }
+            if case let .number(high)? = members["exclusiveMaximum"], number >= high {
+                problems.append("\(path): \(describe(value)) is not below the exclusive maximum \(JSONValue.number(high).compactText)")
+            }
         case .null, .bool: break
         }
+    }
+
+    /// The schema a same-document reference points at: `#` (the root) or a JSON pointer below it
+    /// (`#/$defs/node`, with `~1` for `/` and `~0` for `~`); nil for anything else.
+    private static func resolve(_ reference: String, in root: JSONValue) -> JSONValue? {
+        guard reference.hasPrefix("#") else { return nil }
+        let pointer = reference.dropFirst()
+        guard !pointer.isEmpty else { return root }
+        guard pointer.hasPrefix("/") else { return nil }
+        var node = root
+        for raw in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            let token = (raw.removingPercentEncoding ?? String(raw)).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            switch node {
+            case let .object(members):
+                guard let next = members[token] else { return nil }
+                node = next
+            case let .array(elements):
+                guard let index = Int(token), elements.indices.contains(index) else { return nil }
+                node = elements[index]
+            default:
+                return nil
+            }
+        }
+        return node
     }
 
     private static func typeNames(_ type: JSONValue?) -> [String]? {

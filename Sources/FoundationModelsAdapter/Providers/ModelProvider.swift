@@ -14,16 +14,16 @@ import FoundationModelsStandIn
 
 /// One of our models as a FoundationModels `LanguageModel` (27.0+).
 ///
-///     let session = LanguageModelSession(model: ModelProvider(try NativeLanguageModel(path: gguf), honoursResponseSchema: true))
+///     let session = LanguageModelSession(model: ModelProvider(try NativeLanguageModel(path: gguf)))
 ///     let answer = try await session.respond(to: "Summarize …")
 ///
 /// It declares the capabilities its backend really has, and the framework refuses the others
 /// itself ("the system will automatically throw an error instead of invoking" the executor):
 /// tool calling when the backend is a `ToolCallingLanguageModel` (the session's enabled tools go
 /// to it as our `ToolDefinition`s, its calls come back as tool-call events); guided generation
-/// when the caller says the backend honours `GenerationOptions.responseSchema` (the native
-/// engine constrains decoding to it, OpenAI-compatible servers receive it as `response_format`;
-/// our protocol cannot say so, and this module depends on neither); never reasoning. A
+/// when the backend honours `GenerationOptions.responseSchema`, which it says by being a
+/// `SchemaConstrainingLanguageModel` (the native engine constrains decoding to it,
+/// OpenAI-compatible servers receive it as `response_format`); never reasoning. A
 /// transcript that does not fit, with the response cap, is refused with
 /// `LanguageModelError.contextSizeExceeded` carrying our count, never truncated. Consecutive
 /// requests of a conversation reuse the backend's KV cache up to where their transcripts
@@ -41,12 +41,14 @@ public struct ModelProvider<Backend: ContextBudget.LanguageModel>: FoundationMod
     private let identity = Identity()
 
     /// `backend` as a model provider.
-    /// - Parameter honoursResponseSchema: true only for a backend that constrains its answers to
+    /// - Parameter honoursResponseSchema: whether the backend constrains its answers to
     ///   `GenerationOptions.responseSchema` (`NativeLanguageModel`, `OpenAICompatibleModel` against a
     ///   server that supports `response_format`); the provider then declares guided generation.
-    public init(_ backend: Backend, honoursResponseSchema: Bool = false) {
+    ///   `nil` (the default) asks the backend: true when it is a `SchemaConstrainingLanguageModel`.
+    ///   Say `false` for a server known to ignore `response_format`.
+    public init(_ backend: Backend, honoursResponseSchema: Bool? = nil) {
         self.backend = backend
-        self.honoursResponseSchema = honoursResponseSchema
+        self.honoursResponseSchema = honoursResponseSchema ?? (backend is any SchemaConstrainingLanguageModel)
     }
 
     /// Tool calling for a tool-calling backend, guided generation when the backend honours
@@ -140,7 +142,7 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
         }
         var entries = TranscriptConversion.transcript(from: request.transcript).transcript.entries
         if let schema = options.responseSchema, request.contextOptions.includeSchemaInPrompt == true {
-            entries = Self.promptingSchema(schema, in: entries)
+            entries = ResponseSchemaPrompt.entries(entries, describing: schema)
         }
         let transcript = ContextBudget.Transcript(entries: entries, tools: request.enabledToolDefinitions.map(TranscriptConversion.toolDefinition))
         let promptTokens = try await backend.tokenCount(for: transcript)
@@ -218,17 +220,6 @@ public struct ModelProviderExecutor<Backend: ContextBudget.LanguageModel>: Langu
         case let .randomProbabilityThreshold(threshold, seed): return .topP(threshold, seed: seed)
         @unknown default: return .standard(temperature: temperature ?? 1, seed: UInt64.random(in: .min ... .max))
         }
-    }
-
-    /// `entries` with `schema` written after the newest prompt's text, for
-    /// `ContextOptions.includeSchemaInPrompt` ("inject the schema into the prompt to bias the
-    /// model"); unchanged when there is no prompt.
-    static func promptingSchema(_ schema: JSONValue, in entries: [ContextBudget.Transcript.Entry]) -> [ContextBudget.Transcript.Entry] {
-        guard let newest = entries.lastIndex(where: { if case .prompt = $0 { true } else { false } }),
-              case let .prompt(text) = entries[newest] else { return entries }
-        var entries = entries
-        entries[newest] = .prompt(text + "\n\nAnswer with JSON that is an instance of this JSON Schema: " + schema.compactText)
-        return entries
     }
 
     static func unsupported(_ capability: LanguageModelCapabilities.Capability, _ detail: String) -> LanguageModelError {
