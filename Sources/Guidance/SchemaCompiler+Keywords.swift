@@ -278,19 +278,22 @@ extension GrammarBuilder {
             guard case let .number(text) = value, let bound = Double(text) else {
                 throw GuidanceError.invalidSchema(path: pointer(path, keyword), detail: "must be a number (Draft 2020-12), got \(kindName(value))")
             }
-            // The nearest admitted integer. A bound beyond 64 bits leaves that side open (a
-            // minimum below every Int64) or admits nothing (a minimum above every Int64).
-            var limit: Int64
+            // The nearest admitted integer, within 64 bits. A bound beyond them on the far side
+            // (a maximum above every Int64, a minimum below) is clamped to the 64-bit range, so
+            // that side stays bounded and every integer written is an instance; the integers
+            // past ±2^63 it also admits are not written. A bound beyond them on the near side
+            // admits only integers past 64 bits, which the grammar cannot write: refused.
+            let limit: Int64
             if let exact = Int64(text) {
                 let (moved, overflow) = isLower ? exact.addingReportingOverflow(isExclusive ? 1 : 0) : exact.subtractingReportingOverflow(isExclusive ? 1 : 0)
-                if overflow { return nil }
+                if overflow { throw Self.beyond64Bits(keyword, text, path: pointer(path, keyword)) }
                 limit = moved
             } else {
                 var integer = isLower ? bound.rounded(.up) : bound.rounded(.down)
                 if isExclusive && integer == bound { integer += isLower ? 1 : -1 }
-                if integer >= 9.2e18 { if isLower { return nil } else { continue } }
-                if integer <= -9.2e18 { if isLower { continue } else { return nil } }
-                limit = Int64(integer)
+                let aboveAll = integer >= 0x1p63, belowAll = integer < -0x1p63
+                if (isLower && aboveAll) || (!isLower && belowAll) { throw Self.beyond64Bits(keyword, text, path: pointer(path, keyword)) }
+                limit = aboveAll ? .max : belowAll ? .min : Int64(integer)
             }
             if isLower { rule.minimum = max(rule.minimum ?? .min, limit) } else { rule.maximum = min(rule.maximum ?? .max, limit) }
         }
@@ -299,6 +302,11 @@ extension GrammarBuilder {
         }
         integers.append(rule)
         return add(.integer(Int32(integers.count - 1)), path: path)
+    }
+
+    /// The error for an integer bound that admits only integers past 64 bits.
+    static func beyond64Bits(_ keyword: String, _ text: String, path: String) -> GuidanceError {
+        .unsupported(path: path, detail: "\(keyword) \(text) admits only integers beyond 64 bits, which constrained decoding cannot write; use a bound within ±9223372036854775807")
     }
 
     /// A non-negative count keyword (`minItems`, `maxLength`, …), nil when absent.

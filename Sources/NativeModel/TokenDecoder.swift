@@ -45,8 +45,11 @@ struct TokenDecoder {
         while !isCancelled() {
             offered += 1
             statistics.tokens += 1
-            guard try accept(next) else { return }
+            // The constraint follows every token the answer keeps, the last one too: a value that
+            // closes on the token the cap ends with is complete, not cut. (An end or stop token
+            // leaves it as it is.)
             constraint?.accept(next)
+            guard try accept(next) else { return }
             history.append(next)
             // Room for drafts: the context, the answer's remaining tokens, the verification rows.
             let room = min(transformer.contextSize - transformer.position - 1, remaining - offered - 1,

@@ -58,6 +58,36 @@ struct GrammarMatcherTests {
         #expect(match(extremes, "9223372036854775808").taken == 18)
     }
 
+    /// A bound past 64 bits on the far side still bounds: clamped to the 64-bit range, so an
+    /// integer written is always an instance (a maximum of 1e30 used to leave that side open, and
+    /// the bound written back from a `Double`, 9223372036854775808, did the same).
+    @Test func boundsBeyond64BitsAreClampedOnTheFarSide() throws {
+        for schema in [#"{"type":"integer","maximum":1e30}"#, #"{"type":"integer","minimum":0,"maximum":9223372036854775808}"#,
+                       #"{"type":"integer","exclusiveMaximum":1e19}"#] {
+            let grammar = try Grammar(jsonSchema: schema)
+            #expect(match(grammar, "9223372036854775807").isComplete, "\(schema)")
+            #expect(match(grammar, "9223372036854775808").taken == 18, "\(schema)")
+            #expect(match(grammar, "10000000000000000000").taken == 19, "\(schema)")
+        }
+        let low = try Grammar(jsonSchema: #"{"type":"integer","minimum":-1e30}"#)
+        #expect(match(low, "-9223372036854775808").isComplete)
+        #expect(match(low, "-9223372036854775809").taken == 19)
+    }
+
+    /// A bound that admits only integers past 64 bits is refused, naming it, not compiled to nothing.
+    @Test func boundsThatAdmitOnlyIntegersBeyond64BitsAreRefused() {
+        for (schema, keyword) in [(#"{"type":"integer","minimum":1e30}"#, "minimum"), (#"{"type":"integer","maximum":-1e19}"#, "maximum"),
+                                  (#"{"type":"integer","exclusiveMinimum":9223372036854775807}"#, "exclusiveMinimum"),
+                                  (#"{"type":"integer","exclusiveMaximum":-9223372036854775808}"#, "exclusiveMaximum")] {
+            #expect {
+                try Grammar(jsonSchema: schema)
+            } throws: { error in
+                guard case let .unsupported(path, detail)? = error as? GuidanceError else { return false }
+                return path == "#/" + keyword && detail.contains("beyond 64 bits")
+            }
+        }
+    }
+
     @Test func enumsAndConstsAreExactLiterals() throws {
         let grammar = try Grammar(jsonSchema: #"{"enum":["ab","abc",1,null,{"k":[true]}]}"#)
         for text in [#""ab""#, #""abc""#, "1", "null", #"{"k":[true]}"#] { #expect(match(grammar, text).isComplete, "\(text)") }

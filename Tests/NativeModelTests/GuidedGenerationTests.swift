@@ -44,6 +44,27 @@ struct GuidedGenerationTests {
         }
     }
 
+    /// A value that closes on the very token the cap ends with is complete, not cut: the grammar
+    /// follows the last token too. Across caps, every answer is an instance, or the error's
+    /// partial is not one (the closing near the cap ends on its last token at some of them).
+    @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched))
+    func aValueClosedOnTheCapsLastTokenIsAnAnswer() async throws {
+        let model = try NativeLanguageModel(url: GemmaFile.require(), contextSize: 512)
+        let schema = ##"{"type":"object","properties":{"name":{"type":"string","maxLength":4},"next":{"$ref":"#"}},"required":["name"]}"##
+        var answered = 0
+        for cap in stride(from: 24, through: 72, by: 8) {
+            let options = GenerationOptions(maximumResponseTokens: cap, responseSchema: try Self.schema(schema))
+            do {
+                let answer = try await model.generate(Transcript(entries: [.prompt("Write one JSON value for 'recursive-root'.")]), options: options)
+                #expect(try Self.isInstance(answer, of: schema), "cap \(cap): \(answer.debugDescription)")
+                answered += 1
+            } catch let GenerationError.structuredResponseIncomplete(partial, _) {
+                #expect(!(try Self.isInstance(partial, of: schema)), "cap \(cap): a complete value reported as cut: \(partial)")
+            }
+        }
+        #expect(answered > 0)
+    }
+
     /// A cap shorter than any instance throws, with what was written: a valid prefix.
     @Test(.enabled(if: GemmaFile.isPresent, GemmaFile.notFetched))
     func aCapThatCutsTheValueIsATypedError() async throws {
