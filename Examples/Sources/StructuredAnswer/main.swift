@@ -19,5 +19,5 @@ let gguf = ModelLocator.cacheDirectory().appendingPathComponent("models/SmolLM2-
 let model = try NativeLanguageModel(url: gguf, contextSize: 1024)
 let trip = try await model.respond(
     to: Transcript(prompt: "Plan a short trip to Lisbon."), generating: Trip.self, options: GenerationOptions(maximumResponseTokens: 64))
-print(trip.value.city, trip.value.days, trip.json)   // e.g. Lisbon 3 {"city":"Lisbon","days":3}
+print(trip.value.city, trip.value.days, trip.json)   // Lisbon 1 {"city":"Lisbon","days":1}
 print(trip.promptTokens, "prompt tokens, the schema written into the prompt included")
