@@ -24,32 +24,8 @@ import time
 
 from jsonschema import Draft202012Validator
 
-ALIASES = {"dict": "object", "float": "number", "int": "integer", "tuple": "array", "list": "array",
-           "str": "string", "bool": "boolean"}
-
-
-def standard(schema):
-    """The schema with BFCL's type names as JSON Schema's (`any` drops the type)."""
-    if isinstance(schema, list):
-        return [standard(s) for s in schema]
-    if not isinstance(schema, dict):
-        return schema
-    out = {}
-    for key, value in schema.items():
-        if key == "type":
-            names = value if isinstance(value, list) else [value]
-            if "any" in names:
-                continue
-            mapped = [ALIASES.get(n, n) for n in names]
-            out[key] = mapped if isinstance(value, list) else mapped[0]
-        elif key in ("properties", "$defs", "definitions"):
-            out[key] = {k: standard(v) for k, v in value.items()}
-        elif key in ("items", "additionalProperties", "anyOf", "oneOf", "allOf"):
-            out[key] = standard(value)
-        else:
-            out[key] = value
-    return out
-
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bfcl_schema import as_json_schema  # noqa: E402  (BFCL's type names as JSON Schema's)
 
 def schema_set(root):
     fixtures = os.path.join(root, "Tests/Fixtures/Guidance")
@@ -98,7 +74,7 @@ def main():
             else:
                 try:
                     value = json.loads(run.stdout)
-                    errors = sorted(Draft202012Validator(standard(schema)).iter_errors(value), key=lambda e: list(e.path))
+                    errors = sorted(Draft202012Validator(as_json_schema(schema)).iter_errors(value), key=lambda e: list(e.path))
                     if errors:
                         verdict = "not an instance: " + errors[0].message[:120]
                 except json.JSONDecodeError as error:

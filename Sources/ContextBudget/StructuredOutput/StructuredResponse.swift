@@ -8,12 +8,6 @@ public struct StructuredResponse<Value> {
     /// Tokens the request's prompt cost in the model's count, the schema's text included when it
     /// was written into the prompt: the figure that was checked against the context window.
     public var promptTokens: Int
-
-    public init(value: Value, json: String, promptTokens: Int) {
-        self.value = value
-        self.json = json
-        self.promptTokens = promptTokens
-    }
 }
 
 extension StructuredResponse: Sendable where Value: Sendable {}
