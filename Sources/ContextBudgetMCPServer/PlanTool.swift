@@ -29,22 +29,9 @@ enum PlanTool {
         }
     }
 
-    /// The plan in lines, as `ctx plan` prints it.
+    /// The plan in lines, in `ctx plan`'s words.
     static func report(_ plan: SummaryPlan, name: String, kind: String, model: String) -> String {
-        var lines = [
-            "input: \(name), \(kind): \(plan.documentTokens) tokens, \(plan.documentByteCount) bytes",
-            "budget: \(plan.budget); model \(model)",
-        ]
-        if plan.fitsInOneCall {
-            lines.append("fits: yes, in one call of \(plan.singleCallTokens) tokens (\(plan.headroom) to spare)")
-        } else {
-            lines.append("fits: no; one call would need \(plan.singleCallTokens) tokens, \(plan.overflow) over the \(plan.promptCapacity) available")
-            lines.append("per call: \(plan.fixedPromptTokens) tokens of instructions and template, \(plan.materialCapacity) for material")
-            lines.append("chunks: \(plan.chunkCount) of at most \(plan.chunkTokenLimit) tokens (\(plan.strategy.rawValue), fan-in \(plan.fanIn))")
-            lines.append("calls per level: " + plan.levels.map { "\($0.stage.rawValue) \($0.calls)" }.joined(separator: ", "))
-        }
-        lines.append("total calls: \(plan.totalCalls) (fewest possible with full chunks: \(plan.minimumCalls))")
-        lines.append("tokens: at most \(plan.expectedPromptTokens) in, \(plan.expectedResponseTokens) out")
-        return lines.joined(separator: "\n")
+        plan.reportLines(input: "\(name), \(kind)", counter: nil, model: model)
+            .map { "\($0.label): \($0.value)" }.joined(separator: "\n")
     }
 }

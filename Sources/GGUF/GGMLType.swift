@@ -88,8 +88,10 @@ public struct GGMLType: RawRepresentable, Hashable, Sendable, CustomStringConver
     public var blockBytes: Int? { Self.traits[rawValue]?.blockBytes }
 
     /// Whether `dequantize` supports this type.
-    public var canDequantize: Bool {
-        [.f32, .f16, .bf16, .q4_0, .q4_1, .q5_0, .q5_1, .q8_0, .q2_K, .q3_K, .q4_K, .q5_K, .q6_K, .q8_K, .iq4_NL, .iq4_XS]
-            .contains(self)
-    }
+    public var canDequantize: Bool { Self.dequantizable.contains(self) }
+
+    /// Every type `Dequantize` reads, in the order error messages list them.
+    public static let dequantizable: [GGMLType] = [
+        .f32, .f16, .bf16, .q4_0, .q4_1, .q5_0, .q5_1, .q8_0, .q2_K, .q3_K, .q4_K, .q5_K, .q6_K, .q8_K, .iq4_NL, .iq4_XS,
+    ]
 }

@@ -22,7 +22,7 @@ public enum NativeModelError: Error, Sendable, Equatable, CustomStringConvertibl
         case let .invalidModel(path, detail):
             "\(path): \(detail)"
         case let .unsupportedWeightType(path, tensor, type):
-            "\(path): weight \"\(tensor)\" has type \(type); supported: F32, F16, BF16, Q4_0, Q4_1, Q5_0, Q8_0, Q4_K, Q5_K, Q6_K: requantize the model"
+            "\(path): weight \"\(tensor)\" has type \(type); supported: \(Self.weightTypes): requantize the model"
         case let .contextFull(needed, contextSize):
             "\(needed) tokens do not fit the context of \(contextSize) tokens: shorten the input or load the model with a larger context"
         case let .tokenOutOfRange(token, vocabularySize):
@@ -30,5 +30,11 @@ public enum NativeModelError: Error, Sendable, Equatable, CustomStringConvertibl
         case let .file(error):
             error.description
         }
+    }
+
+    /// The weight types the engine computes with, as the message lists them: every type GGUF
+    /// dequantizes except Q8_K, which only activations use.
+    static var weightTypes: String {
+        GGMLType.dequantizable.filter { $0 != .q8_K }.map(\.description).joined(separator: ", ")
     }
 }

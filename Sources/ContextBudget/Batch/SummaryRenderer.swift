@@ -73,18 +73,7 @@ public struct SummaryRenderer: Sendable {
             return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
         case .markdown:
             let levels = statistics.callsPerLevel.map(String.init).joined(separator: "/")
-            return "# \(document.relativePath)\n\n\(summary.text)\n\n---\n\n*\(Self.grouped(documentTokens)) tokens summarized in \(Self.grouped(counter.count(summary.text))) by \(modelIdentifier) in \(statistics.totalCalls) calls (per level \(levels), collapse depth \(statistics.collapseDepth)) within \(budget.contextSize)-token calls.*\n"
+            return "# \(document.relativePath)\n\n\(summary.text)\n\n---\n\n*\(documentTokens.grouped) tokens summarized in \(counter.count(summary.text).grouped) by \(modelIdentifier) in \(statistics.totalCalls) calls (per level \(levels), collapse depth \(statistics.collapseDepth)) within \(budget.contextSize)-token calls.*\n"
         }
-    }
-
-    /// 409648 → "409,648".
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return number < 0 ? "-" + result : result
     }
 }

@@ -36,23 +36,9 @@ struct PlanCommand: Command {
             Output.standard(try JSONOutput.render(plan))
             return ExitCode.success
         }
-        var lines = [
-            "input           \(path), \(kind): \(plan.documentTokens.grouped) tokens (\(chosen.counter.name)), \(plan.documentByteCount.grouped) bytes",
-            "budget          \(budget)",
-            "model           \(chosen.model.identifier)",
-        ]
-        if plan.fitsInOneCall {
-            lines.append("fits            yes, in one call of \(plan.singleCallTokens.grouped) tokens (\(plan.headroom.grouped) to spare)")
-        } else {
-            lines.append("fits            no: one call would need \(plan.singleCallTokens.grouped) tokens, \(plan.overflow.grouped) over the \(plan.promptCapacity.grouped) available")
-            lines.append("per call        \(plan.fixedPromptTokens.grouped) tokens of instructions and template, \(plan.materialCapacity.grouped) for material")
-            lines.append("chunks          \(plan.chunkCount.grouped) of at most \(plan.chunkTokenLimit.grouped) tokens (\(plan.strategy == .refine ? "refine" : "map-reduce"), fan-in \(plan.fanIn))")
-            lines.append("map calls       \(plan.mapCalls.grouped)")
-            lines.append("collapse depth  \(plan.collapseDepth)" + (plan.collapseDepth > 0 ? " (calls per level: \(plan.collapseCallsPerLevel.map(\.grouped).joined(separator: ", ")))" : ""))
-            lines.append("reduce calls    \(plan.reduceCalls)")
-        }
-        lines.append("total calls     \(plan.totalCalls.grouped) (fewest possible with full chunks: \(plan.minimumCalls.grouped))")
-        lines.append("tokens          ≤ \(plan.expectedPromptTokens.grouped) in, ≤ \(plan.expectedResponseTokens.grouped) out")
+        let width = 16
+        let lines = plan.reportLines(input: "\(path), \(kind)", counter: chosen.counter.name, model: chosen.model.identifier)
+            .map { $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + $0.value }
         var table = TextTable(header: ["level", "stage", "calls", "inputs per call", "response cap"])
         for (index, level) in plan.levels.enumerated() {
             table.rows.append([String(index), level.stage.rawValue, level.calls.grouped, String(level.maximumInputsPerCall), level.outputTokenCap.grouped])

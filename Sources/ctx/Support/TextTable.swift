@@ -31,16 +31,3 @@ extension String {
         return text
     }
 }
-
-extension Int {
-    /// The number with thousands separators: 409,648.
-    var grouped: String {
-        let digits = String(abs(self))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return self < 0 ? "-" + result : result
-    }
-}
