@@ -1,6 +1,6 @@
 import Foundation
 
-/// The transcript JSON format (documented in the README, "Transcript JSON"):
+/// The transcript JSON format (documented in docs/transcript-format.md):
 ///
 ///     {"tools": [{"name": "…", "description": "…", "parameters": {…}}],
 ///      "entries": [{"type": "instructions", "text": "…"},
